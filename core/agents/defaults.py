@@ -1,0 +1,88 @@
+"""The agents every strop installation starts with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.agents.service import AgentService
+from core.agents.spec import AgentSpec
+
+__all__ = ["ASSISTANT", "ensure_default_agents"]
+
+_ASSISTANT_PROMPT = (
+    "You are strop's assistant, a helpful agent in a team chat. "
+    "Use run_code for any arithmetic or computation and copy the number it prints into "
+    "your answer. Use put_store_entry to remember facts and get_store_entry to recall "
+    "them. Use retrieve_rag to look up documents. Use fetch_url to read a web page. "
+    "Answer directly when no tool is needed. Keep answers short."
+)
+
+# Few-shot turns: the 135M model copies these patterns far better than it follows
+# rules. The runtime shows the ones that fit the request, most similar last.
+def _ex(user: str, answer: str, *steps: tuple[str, dict[str, Any], Any]) -> dict[str, Any]:
+    return {
+        "user": user,
+        "steps": [{"tool": t, "args": a, "result": r} for t, a, r in steps],
+        "answer": answer,
+    }
+
+
+_EXAMPLES: list[dict[str, Any]] = [
+    _ex("What is 17 * 23?", "17 * 23 = 391",
+        ("run_code", {"code": "print(17 * 23)"}, {"stdout": "391\n"})),
+    _ex("What is 4821 * 307?", "4821 * 307 = 1480047",
+        ("run_code", {"code": "print(4821 * 307)"}, {"stdout": "1480047\n"})),
+    _ex("How much is 2 to the power of 10?", "2 to the power of 10 is 1024.",
+        ("run_code", {"code": "print(2 ** 10)"}, {"stdout": "1024\n"})),
+    _ex("Calculate 150 / 4.", "150 / 4 = 37.5",
+        ("run_code", {"code": "print(150 / 4)"}, {"stdout": "37.5\n"})),
+    _ex("Remember that the wifi password is in the red binder.",
+        "Saved: the wifi password is in the red binder.",
+        ("put_store_entry", {"store": "notes", "key": "wifi password",
+                             "value": "in the red binder"}, {"ok": True})),
+    _ex("Please note: the standup is at 9:30.", "Noted: the standup is at 9:30.",
+        ("put_store_entry", {"store": "notes", "key": "standup", "value": "9:30"}, {"ok": True})),
+    _ex("Where is the wifi password?", "The wifi password is in the red binder.",
+        ("get_store_entry", {"store": "notes", "key": "wifi password"},
+         {"key": "wifi password", "value": "in the red binder"})),
+    _ex("According to the handbook, how many vacation days do we get?",
+        "The handbook says 25 vacation days a year.",
+        ("retrieve_rag", {"collection": "docs", "query": "vacation days"},
+         {"hits": [{"text": "Staff get 25 vacation days a year.", "score": 0.71}]})),
+    _ex("Check the docs: who approves expenses?", "Your team lead approves expenses.",
+        ("retrieve_rag", {"collection": "docs", "query": "approves expenses"},
+         {"hits": [{"text": "Expenses are approved by your team lead.", "score": 0.66}]})),
+    _ex("What does https://example.net/status say?", "The page says: All systems operational.",
+        ("fetch_url", {"url": "https://example.net/status"},
+         {"text": "All systems operational."})),
+    _ex("Hi! Who are you?", "Hello! I am strop's assistant. How can I help?"),
+    _ex("Thanks!", "You're welcome!"),
+]
+
+ASSISTANT = AgentSpec(
+    name="assistant",
+    description="General helper with code execution, web fetch, memory stores and RAG.",
+    system_prompt=_ASSISTANT_PROMPT,
+    tools=(
+        "run_code",
+        "fetch_url",
+        "put_store_entry",
+        "get_store_entry",
+        "query_store",
+        "list_stores",
+        "create_store",
+        "delete_store_entry",
+        "retrieve_rag",
+        "ingest_rag",
+        "list_rag_collections",
+        "create_rag_collection",
+    ),
+    parameters={"temperature": 0.0, "max_steps": 4, "max_tokens": 256, "examples": _EXAMPLES},
+    constraints={"max_tokens": 1024},
+)
+
+
+def ensure_default_agents(agents: AgentService) -> None:
+    """Create the default agents that do not exist yet; existing ones are left alone."""
+    if not agents.exists(ASSISTANT.name):
+        agents.create(ASSISTANT, note="default agent")

@@ -1,0 +1,94 @@
+"""Agent definitions as values: what a version contains and its content hash."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.errors import ConfigurationError
+
+__all__ = ["AgentSpec", "validate_name"]
+
+_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
+
+DEFAULT_PARAMETERS: dict[str, Any] = {
+    "temperature": 0.0,
+    "max_steps": 4,
+    "max_tokens": 256,
+    "tool_choice_k": 3,
+    "example_order": "similar",
+    "examples": [],
+}
+
+
+def validate_name(name: str) -> str:
+    if not _NAME.match(name):
+        raise ConfigurationError(
+            f"agent name {name!r} must be 1-64 lowercase letters, digits, '-' or '_', "
+            "starting with a letter"
+        )
+    return name
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentSpec:
+    """One immutable agent version.
+
+    ``parameters`` may evolve between versions (temperature, step limit, few-shot
+    ``examples``); ``constraints`` are the owner's limits (``max_tokens``,
+    ``allowed_tools``, ``forbidden_patterns``) that evolution never changes.
+    """
+
+    name: str
+    system_prompt: str
+    tools: tuple[str, ...] = ()
+    parameters: dict[str, Any] = field(default_factory=dict)
+    constraints: dict[str, Any] = field(default_factory=dict)
+    model: str = ""
+    description: str = ""
+    version: int = 1
+    version_id: int | None = None
+
+    def __post_init__(self) -> None:
+        validate_name(self.name)
+        allowed = self.constraints.get("allowed_tools")
+        if allowed is not None:
+            extra = [t for t in self.tools if t not in allowed]
+            if extra:
+                raise ConfigurationError(
+                    f"agent {self.name}: tools {extra} are not in its allowed_tools constraint"
+                )
+        for pattern in self.constraints.get("forbidden_patterns", []):
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ConfigurationError(
+                    f"agent {self.name}: forbidden pattern {pattern!r} is not a regex: {exc}"
+                ) from None
+
+    def param(self, key: str) -> Any:
+        return self.parameters.get(key, DEFAULT_PARAMETERS.get(key))
+
+    @property
+    def max_tokens(self) -> int:
+        wanted = int(self.param("max_tokens"))
+        cap = self.constraints.get("max_tokens")
+        return min(wanted, int(cap)) if cap else wanted
+
+    def content_hash(self) -> str:
+        """SHA-256 of everything that changes behaviour (not the version number)."""
+        payload = json.dumps(
+            {
+                "system_prompt": self.system_prompt,
+                "tools": list(self.tools),
+                "parameters": self.parameters,
+                "constraints": self.constraints,
+                "model": self.model,
+            },
+            sort_keys=True,
+            ensure_ascii=False,
+        )
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()

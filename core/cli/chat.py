@@ -1,0 +1,30 @@
+"""``strop chat``: talk to an agent in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from typing import Any
+
+from core.settings import Settings
+
+__all__ = ["register"]
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser("chat", help="chat with an agent in the terminal (reads stdin)")
+    p.add_argument("--agent", help="agent name (default: STROP_DEFAULT_AGENT)")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, settings: Settings) -> int:
+    from bots.console import run_console
+    from core.conversation import ChatService
+    from core.services import Services
+
+    services = Services(settings)
+    try:
+        chat = ChatService(services, stream_interval_s=0.0)
+        return asyncio.run(run_console(chat, agent=args.agent))
+    finally:
+        services.close()

@@ -1,0 +1,94 @@
+"""Recording and retracting ratings (SPEC 5.1)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from core.errors import ConfigurationError, NotFound
+from core.storage import Database, Feedback, Run, Span
+from core.storage.base import utcnow
+
+__all__ = ["LABELS", "rate_run", "rate_span", "retract"]
+
+LABELS = frozenset({"good", "bad"})
+
+
+def _label(label: str) -> str:
+    if label not in LABELS:
+        raise ConfigurationError(f"rating must be one of {sorted(LABELS)}, not {label!r}")
+    return label
+
+
+def rate_run(
+    db: Database,
+    run_id: int,
+    label: str,
+    *,
+    notes: str = "",
+    rater: str = "",
+    source: str = "terminal",
+    score: float | None = None,
+) -> int:
+    """Store a rating of a whole run; a rater's newer rating replaces their older one."""
+    with db.session() as s:
+        if s.get(Run, run_id) is None:
+            raise NotFound(f"no run {run_id}")
+        for old in s.scalars(
+            select(Feedback).where(
+                Feedback.run_id == run_id,
+                Feedback.target_type == "run",
+                Feedback.rater == rater,
+                Feedback.retracted_at.is_(None),
+            )
+        ):
+            old.retracted_at = utcnow()
+        row = Feedback(
+            target_type="run",
+            target_id=run_id,
+            run_id=run_id,
+            label=_label(label),
+            notes=notes,
+            rater=rater,
+            source=source,
+            score=score,
+        )
+        s.add(row)
+        s.flush()
+        return row.id
+
+
+def rate_span(
+    db: Database, span_id: int, label: str, *, notes: str = "", rater: str = "", source: str = ""
+) -> int:
+    """Rate one step of a trajectory."""
+    with db.session() as s:
+        span = s.get(Span, span_id)
+        if span is None:
+            raise NotFound(f"no span {span_id}")
+        row = Feedback(
+            target_type="span",
+            target_id=span_id,
+            run_id=span.run_id,
+            span_id=span_id,
+            label=_label(label),
+            notes=notes,
+            rater=rater,
+            source=source,
+        )
+        s.add(row)
+        s.flush()
+        return row.id
+
+
+def retract(db: Database, run_id: int, *, rater: str, label: str | None = None) -> int:
+    """Retract a rater's live ratings of a run (e.g. a removed reaction); returns how many."""
+    with db.session() as s:
+        query = select(Feedback).where(
+            Feedback.run_id == run_id, Feedback.rater == rater, Feedback.retracted_at.is_(None)
+        )
+        if label is not None:
+            query = query.where(Feedback.label == label)
+        rows = list(s.scalars(query))
+        for row in rows:
+            row.retracted_at = utcnow()
+        return len(rows)

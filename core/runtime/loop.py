@@ -1,0 +1,249 @@
+"""The agent loop: model turn -> tool call -> result -> ... -> final answer.
+
+Every model call, tool call, tool result, format error and the output is a
+span of the run's trajectory. Malformed replies are re-asked with the error
+shown to the model; unknown tools, invalid arguments and tool exceptions are
+recorded and fed back as the tool's result. When the step limit is reached,
+one last turn is constrained to an answer so a run always ends with one.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.agents.spec import AgentSpec
+from core.errors import ModelRetry, StropError, ToolError
+from core.models.base import ChatMessage, Completion, ModelClient
+from core.runtime.input import check_message
+from core.runtime.prompt import build_messages, call_text, result_message
+from core.runtime.selection import order_examples, select_tools
+from core.runtime.protocol import Answer, ToolCall, answer_schema, parse_reply, turn_schema
+from core.runtime.streaming import AnswerStream
+from core.runtime.trajectory import RunInfo, TrajectoryRecorder
+from core.storage import Database
+from core.tools.context import ToolContext
+from core.tools.registry import ToolRegistry
+
+__all__ = ["AgentRunner", "TurnResult"]
+
+ContextFactory = Callable[[str, int], ToolContext]
+
+
+@dataclass(slots=True)
+class TurnResult:
+    run_id: int
+    output: str
+    status: str
+    model: str
+    tool_calls: list[str] = field(default_factory=list)
+    valid_calls: int = 0
+    invalid_turns: int = 0
+    steps: int = 0
+    error: str = ""
+    duration_s: float = 0.0
+    first_token_s: float | None = None
+
+
+def _truncate(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f"... [truncated {len(text) - limit} characters]"
+
+
+class AgentRunner:
+    """Runs agent turns against one model with one tool registry."""
+
+    def __init__(
+        self,
+        *,
+        model: ModelClient,
+        tools: ToolRegistry,
+        db: Database,
+        context_factory: ContextFactory,
+        tool_output_chars: int = 2000,
+        max_message_chars: int = 8000,
+        constrained: bool = True,
+    ) -> None:
+        self.model = model
+        self.tools = tools
+        self.db = db
+        self.context_factory = context_factory
+        self.tool_output_chars = tool_output_chars
+        self.max_message_chars = max_message_chars
+        self.constrained = constrained
+
+    async def run(
+        self,
+        agent: AgentSpec,
+        message: str | bytes,
+        *,
+        history: Sequence[ChatMessage] = (),
+        platform: str = "terminal",
+        channel: str = "",
+        user: str = "",
+        event_id: str | None = None,
+        on_text: Callable[[str], None] | None = None,
+    ) -> TurnResult:
+        """One user turn. Never raises for bad input or model/tool failures."""
+        started = time.perf_counter()
+        text, problem = check_message(message, max_chars=self.max_message_chars)
+        recorder = TrajectoryRecorder.start(
+            self.db,
+            RunInfo(
+                agent_name=agent.name,
+                agent_version_id=agent.version_id,
+                model=self.model.model_id,
+                input=text,
+                platform=platform,
+                channel=channel,
+                user=user,
+                event_id=event_id,
+            ),
+        )
+        result = TurnResult(run_id=recorder.run_id, output="", status="done", model=self.model.model_id)
+        if problem:
+            recorder.span("output", name="rejected_input", error=problem)
+            recorder.finish(output="", status="failed", error=problem)
+            result.status, result.error = "failed", problem
+            return result
+        try:
+            await self._loop(agent, text, history, recorder, result, on_text)
+        except StropError as exc:  # model backend down, misconfiguration
+            result.status, result.error = "failed", f"{type(exc).__name__}: {exc}"
+            recorder.span("output", name="error", error=result.error)
+        result.duration_s = time.perf_counter() - started
+        recorder.finish(output=result.output, status=result.status, error=result.error)
+        return result
+
+    async def _model_turn(
+        self,
+        messages: list[ChatMessage],
+        schema: dict[str, Any] | None,
+        max_tokens: int,
+        temperature: float,
+        recorder: TrajectoryRecorder,
+        on_text: Callable[[str], None] | None,
+    ) -> Completion:
+        stream = AnswerStream(on_text) if on_text is not None else None
+        completion = await self.model.complete(
+            messages,
+            max_tokens=max_tokens,
+            temperature=temperature,
+            json_schema=schema if self.constrained else None,
+            on_token=stream.feed if stream is not None else None,
+        )
+        recorder.span(
+            "llm_call",
+            name=self.model.model_id,
+            input={"messages": [m.as_dict() for m in messages]},
+            output={"text": completion.text, "finish_reason": completion.finish_reason},
+            model=completion.model,
+            tokens_in=completion.prompt_tokens,
+            tokens_out=completion.completion_tokens,
+            duration_ms=completion.duration_s * 1000,
+        )
+        return completion
+
+    async def _loop(
+        self,
+        agent: AgentSpec,
+        text: str,
+        history: Sequence[ChatMessage],
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        on_text: Callable[[str], None] | None,
+    ) -> None:
+        examples: list[dict[str, Any]] = list(agent.param("examples") or [])
+        tools = select_tools(
+            list(self.tools.subset(agent.tools)), examples, text, int(agent.param("tool_choice_k"))
+        )
+        if agent.param("example_order") == "similar":
+            examples = order_examples(examples, text, tools)
+        messages = build_messages(agent, tools, text, history=history, examples=examples)
+        max_steps = int(agent.param("max_steps"))
+        temperature = float(agent.param("temperature"))
+        schema = turn_schema(tools)
+        for step in range(max_steps + 1):
+            final_step = step == max_steps
+            completion = await self._model_turn(
+                messages,
+                answer_schema() if final_step else schema,
+                agent.max_tokens,
+                temperature,
+                recorder,
+                on_text,
+            )
+            result.steps += 1
+            if result.first_token_s is None:
+                result.first_token_s = completion.first_token_s
+            try:
+                reply = parse_reply(completion.text, allow_prose=not self.constrained)
+                if isinstance(reply, Answer):
+                    self._check_output(agent, reply.text)
+            except ModelRetry as exc:
+                result.invalid_turns += 1
+                recorder.span("reasoning", name="format_error", error=str(exc),
+                              input={"text": completion.text})
+                messages += [ChatMessage("assistant", completion.text),
+                             ChatMessage("user", f"Error: {exc}")]
+                continue
+            if isinstance(reply, Answer):
+                result.output = reply.text
+                recorder.span("output", output={"text": reply.text})
+                if final_step and max_steps > 0 and result.tool_calls:
+                    result.error = "step limit reached"
+                return
+            await self._call_tool(agent, reply, recorder, result, messages)
+        result.status = "failed"
+        result.error = "the model gave no usable answer within the step limit"
+        recorder.span("output", name="error", error=result.error)
+
+    async def _call_tool(
+        self,
+        agent: AgentSpec,
+        call: ToolCall,
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        messages: list[ChatMessage],
+    ) -> None:
+        result.tool_calls.append(call.name)
+        recorder.span("tool_call", name=call.name, input={"args": call.arguments})
+        started = time.perf_counter()
+        error = ""
+        try:
+            tool = self.tools.get(call.name)
+            if call.name not in agent.tools:
+                raise ToolError(f"tool {call.name!r} is not enabled for agent {agent.name}")
+            ctx = self.context_factory(agent.name, recorder.run_id)
+            value: Any = await tool.call(call.arguments, ctx)
+            result.valid_calls += 1
+        except ToolError as exc:
+            error = str(exc)
+            value = {"error": error}
+        shown = _truncate(
+            value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str),
+            self.tool_output_chars,
+        )
+        recorder.span(
+            "tool_result",
+            name=call.name,
+            output={"result": shown},
+            duration_ms=(time.perf_counter() - started) * 1000,
+            error=error,
+        )
+        messages += [ChatMessage("assistant", call_text(call.name, call.arguments)),
+                     result_message(call.name, shown)]
+
+    @staticmethod
+    def _check_output(agent: AgentSpec, text: str) -> None:
+        for pattern in agent.constraints.get("forbidden_patterns", []):
+            if re.search(pattern, text):
+                raise ModelRetry("the answer contains forbidden content; answer without it")
+        if not text.strip():
+            raise ModelRetry('the answer is empty; write the answer text in {"answer": "..."}')
+

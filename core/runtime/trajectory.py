@@ -1,0 +1,127 @@
+"""Writes a run's trajectory as it happens: run -> attempt -> spans.
+
+Each span is committed when it is recorded, so a crash mid-run leaves every
+step taken so far in the database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, select
+
+from core.storage import Attempt, Database, Run, Span
+from core.storage.base import utcnow
+
+__all__ = ["RunInfo", "TrajectoryRecorder"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RunInfo:
+    agent_name: str
+    agent_version_id: int | None
+    model: str
+    input: str
+    platform: str = "terminal"
+    channel: str = ""
+    user: str = ""
+    event_id: str | None = None
+
+
+class TrajectoryRecorder:
+    """Records one attempt of one run. Create with :meth:`start`."""
+
+    def __init__(self, db: Database, run_id: int, attempt_id: int) -> None:
+        self.db = db
+        self.run_id = run_id
+        self.attempt_id = attempt_id
+        self._seq = 0
+        self.tokens_in = 0
+        self.tokens_out = 0
+
+    @classmethod
+    def start(cls, db: Database, info: RunInfo) -> TrajectoryRecorder:
+        with db.session() as s:
+            run = Run(
+                agent_name=info.agent_name,
+                agent_version_id=info.agent_version_id,
+                model=info.model,
+                input=info.input,
+                platform=info.platform,
+                channel=info.channel,
+                user=info.user,
+                event_id=info.event_id,
+                status="running",
+            )
+            s.add(run)
+            s.flush()
+            attempt = Attempt(run_id=run.id, number=1, status="running")
+            s.add(attempt)
+            s.flush()
+            return cls(db, run.id, attempt.id)
+
+    @classmethod
+    def new_attempt(cls, db: Database, run_id: int) -> TrajectoryRecorder:
+        """A further attempt of an existing run (retries after a crash or failure)."""
+        with db.session() as s:
+            number = s.scalar(select(func.max(Attempt.number)).where(Attempt.run_id == run_id))
+            attempt = Attempt(run_id=run_id, number=(number or 0) + 1, status="running")
+            s.add(attempt)
+            run = s.get(Run, run_id)
+            if run is not None:
+                run.status = "running"
+            s.flush()
+            return cls(db, run_id, attempt.id)
+
+    def span(
+        self,
+        kind: str,
+        *,
+        name: str = "",
+        input: dict[str, Any] | None = None,
+        output: dict[str, Any] | None = None,
+        model: str = "",
+        tokens_in: int = 0,
+        tokens_out: int = 0,
+        duration_ms: float = 0.0,
+        error: str = "",
+    ) -> int:
+        self._seq += 1
+        self.tokens_in += tokens_in
+        self.tokens_out += tokens_out
+        with self.db.session() as s:
+            span = Span(
+                attempt_id=self.attempt_id,
+                run_id=self.run_id,
+                seq=self._seq,
+                kind=kind,
+                name=name,
+                input=input or {},
+                output=output or {},
+                model=model,
+                tokens_in=tokens_in,
+                tokens_out=tokens_out,
+                duration_ms=duration_ms,
+                error=error,
+            )
+            s.add(span)
+            s.flush()
+            return span.id
+
+    def finish(self, *, output: str, status: str = "done", error: str = "") -> None:
+        now = utcnow()
+        with self.db.session() as s:
+            attempt = s.get(Attempt, self.attempt_id)
+            if attempt is not None:
+                attempt.status = status
+                attempt.error = error
+                attempt.finished_at = now
+            run = s.get(Run, self.run_id)
+            if run is not None:
+                run.output = output
+                run.status = status
+                run.error = error
+                run.tokens_in += self.tokens_in
+                run.tokens_out += self.tokens_out
+                run.finished_at = now

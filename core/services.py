@@ -1,0 +1,120 @@
+"""The composition root: builds storage, tools, the model and the runner from settings.
+
+Only the edges (CLI, service, bots) create a ``Services``; everything below
+receives what it needs as arguments.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.agents.defaults import ensure_default_agents
+from core.agents.service import AgentService
+from core.models import ModelClient, load_model
+from core.runtime.loop import AgentRunner
+from core.settings import Settings
+from core.storage import Database
+from core.tools.code import register_code_tools
+from core.tools.context import FetchLimits, SandboxLimits, ToolContext
+from core.tools.custom import load_code_tools, register_custom_tool_tools
+from core.tools.design import register_design_tools
+from core.tools.rag import register_rag_tools
+from core.tools.registry import ToolRegistry
+from core.tools.stores import register_store_tools
+from core.tools.web import register_web_tools
+
+if TYPE_CHECKING:
+    from core.rag.index import RagIndex
+
+__all__ = ["Services", "builtin_tools"]
+
+
+def builtin_tools() -> ToolRegistry:
+    """Every built-in tool, in the order the model sees them."""
+    registry = ToolRegistry()
+    register_code_tools(registry)
+    register_web_tools(registry)
+    register_store_tools(registry)
+    register_rag_tools(registry)
+    register_custom_tool_tools(registry)
+    register_design_tools(registry)
+    return registry
+
+
+class Services:
+    """Long-lived objects of one strop process."""
+
+    def __init__(self, settings: Settings, *, model: ModelClient | None = None) -> None:
+        self.settings = settings
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        self.db = Database(url=settings.resolved_database_url)
+        self.db.migrate()
+        self.tools = builtin_tools()
+        load_code_tools(self.db, self.tools)
+        self.agents = AgentService(self.db)
+        ensure_default_agents(self.agents)
+        self._model = model
+        self._rag: RagIndex | None = None
+
+    @property
+    def model(self) -> ModelClient:
+        if self._model is None:
+            s = self.settings
+            self._model = load_model(
+                s.model,
+                lora_path=s.lora_path,
+                n_ctx=s.n_ctx,
+                n_threads=s.n_threads,
+                api_base=s.model_api_base,
+                api_key=s.model_api_key.get_secret_value() if s.model_api_key else None,
+            )
+        return self._model
+
+    @property
+    def rag(self) -> RagIndex:
+        if self._rag is None:
+            from core.rag.index import RagIndex
+
+            s = self.settings
+            if s.qdrant_url:
+                key = s.qdrant_api_key.get_secret_value() if s.qdrant_api_key else None
+                self._rag = RagIndex(url=s.qdrant_url, api_key=key)
+            else:
+                self._rag = RagIndex(path=s.qdrant_path)
+        return self._rag
+
+    def context(self, agent: str, run_id: int | None = None) -> ToolContext:
+        s = self.settings
+        return ToolContext(
+            agent=agent,
+            db=self.db,
+            data_dir=s.data_dir,
+            sandbox=SandboxLimits(
+                timeout_s=s.run_code_timeout_s,
+                memory_mb=s.run_code_memory_mb,
+                output_bytes=s.run_code_output_bytes,
+            ),
+            fetch=FetchLimits(
+                max_bytes=s.fetch_max_bytes,
+                timeout_s=s.fetch_timeout_s,
+                max_redirects=s.fetch_max_redirects,
+            ),
+            run_id=run_id,
+            rag=self.rag,
+            extras={"registry": self.tools},
+        )
+
+    def runner(self) -> AgentRunner:
+        return AgentRunner(
+            model=self.model,
+            tools=self.tools,
+            db=self.db,
+            context_factory=self.context,
+            tool_output_chars=self.settings.tool_output_chars,
+            max_message_chars=self.settings.max_message_chars,
+        )
+
+    def close(self) -> None:
+        if self._rag is not None:
+            self._rag.close()
+        self.db.dispose()

@@ -1,0 +1,84 @@
+"""The one settings object of strop, read from ``STROP_*`` environment variables.
+
+Read it once at the edges (CLI, service start-up) and pass values down as
+keyword arguments; nothing below the edges reads the environment.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from core.errors import ConfigurationError
+
+__all__ = ["Settings", "load_settings"]
+
+
+class Settings(BaseSettings):
+    """Every setting strop reads. ``.env.example`` documents each one."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="STROP_",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        extra="ignore",
+    )
+
+    data_dir: Path = Field(default=Path("./data"))
+    database_url: str | None = None
+    qdrant_url: str | None = None
+    qdrant_api_key: SecretStr | None = None
+
+    model: str = "embedded"
+    model_api_base: str | None = None
+    model_api_key: SecretStr | None = None
+    lora_path: Path | None = None
+    n_ctx: int = Field(default=4096, ge=512, le=32768)
+    n_threads: int | None = Field(default=None, ge=1)
+
+    run_code_timeout_s: float = Field(default=10.0, gt=0, le=300)
+    run_code_memory_mb: int = Field(default=512, ge=64, le=16384)
+    run_code_output_bytes: int = Field(default=16_000, ge=256, le=10_000_000)
+    fetch_max_bytes: int = Field(default=2_000_000, ge=1024)
+    fetch_timeout_s: float = Field(default=15.0, gt=0, le=300)
+    fetch_max_redirects: int = Field(default=5, ge=0, le=20)
+    tool_output_chars: int = Field(default=2000, ge=200, le=200_000)
+    max_message_chars: int = Field(default=8000, ge=100, le=1_000_000)
+
+    default_agent: str = "assistant"
+    log_level: str = "WARNING"
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.upper()
+        if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+            raise ValueError("must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL")
+        return level
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{(self.data_dir / 'strop.db').resolve()}"
+
+    @property
+    def qdrant_path(self) -> Path:
+        return self.data_dir / "qdrant"
+
+
+@lru_cache(maxsize=1)
+def load_settings() -> Settings:
+    """Load settings once; an invalid value raises an error naming its variable."""
+    try:
+        return Settings()
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            field = ".".join(str(part) for part in err["loc"]) or "?"
+            problems.append(f"STROP_{field.upper()}: {err['msg']}")
+        raise ConfigurationError("invalid configuration: " + "; ".join(problems)) from None

@@ -1,0 +1,23 @@
+"""Persistence: SQLAlchemy models, sessions and Alembic migrations."""
+
+from core.storage.agents import Agent, AgentVersion, ToolRecord
+from core.storage.base import Base
+from core.storage.db import Database
+from core.storage.feedback import Feedback
+from core.storage.runs import Attempt, Run, Span
+from core.storage.stores import RagCollection, Store, StoreEntry
+
+__all__ = [
+    "Agent",
+    "AgentVersion",
+    "Attempt",
+    "Base",
+    "Database",
+    "Feedback",
+    "RagCollection",
+    "Run",
+    "Span",
+    "Store",
+    "StoreEntry",
+    "ToolRecord",
+]

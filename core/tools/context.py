@@ -1,0 +1,44 @@
+"""What a tool receives besides its arguments: who calls, limits and services."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from core.storage.db import Database
+
+if TYPE_CHECKING:
+    from core.rag.index import RagIndex
+
+__all__ = ["FetchLimits", "SandboxLimits", "ToolContext"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SandboxLimits:
+    """Limits of one ``run_code`` (or code-backed tool) execution."""
+
+    timeout_s: float = 10.0
+    memory_mb: int = 512
+    output_bytes: int = 16_000
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FetchLimits:
+    max_bytes: int = 2_000_000
+    timeout_s: float = 15.0
+    max_redirects: int = 5
+
+
+@dataclass(slots=True, kw_only=True)
+class ToolContext:
+    """Per-call context. ``agent`` is the namespace for stores and collections."""
+
+    agent: str
+    db: Database
+    data_dir: Path
+    sandbox: SandboxLimits = field(default_factory=SandboxLimits)
+    fetch: FetchLimits = field(default_factory=FetchLimits)
+    run_id: int | None = None
+    rag: RagIndex | None = None
+    extras: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,321 @@
+"""RAG tools: per-agent document collections the model can fill and search.
+
+Metadata (description, chunking, counts) lives in ``rag_collections``; vectors
+live in Qdrant under ``{agent}__{name}``. Each collection belongs to the calling
+agent's namespace (``ctx.agent``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from core.errors import ToolError
+from core.rag.chunking import split_text
+from core.rag.index import RagIndex
+from core.storage import RagCollection
+from core.tools.context import ToolContext
+from core.tools.registry import ToolRegistry
+from core.tools.stores import check_name
+from core.tools.web import fetch_text
+
+__all__ = [
+    "create_rag_collection",
+    "delete_rag_collection",
+    "get_rag_collection",
+    "ingest_rag",
+    "list_rag_collections",
+    "register_rag_tools",
+    "retrieve_rag",
+    "update_rag_collection",
+]
+
+DEFAULT_CHUNK_SIZE = 400
+DEFAULT_CHUNK_OVERLAP = 50
+MAX_INGEST_CHARS = 1_000_000
+MAX_K = 20
+_MIN_CHUNK, _MAX_CHUNK = 100, 4000
+
+
+def _index(ctx: ToolContext) -> RagIndex:
+    if ctx.rag is None:
+        raise ToolError("RAG is not configured")
+    return ctx.rag
+
+
+def _check_chunking(chunk_size: int, chunk_overlap: int) -> None:
+    if not _MIN_CHUNK <= chunk_size <= _MAX_CHUNK:
+        raise ToolError(f"chunk_size must be between {_MIN_CHUNK} and {_MAX_CHUNK} characters")
+    if not 0 <= chunk_overlap <= chunk_size // 2:
+        raise ToolError("chunk_overlap must be between 0 and half of chunk_size")
+
+
+def _find(session: Session, ctx: ToolContext, name: str) -> RagCollection | None:
+    return session.scalar(
+        select(RagCollection).where(
+            RagCollection.namespace == ctx.agent, RagCollection.name == name
+        )
+    )
+
+
+def _require(session: Session, ctx: ToolContext, name: str) -> RagCollection:
+    row = _find(session, ctx, check_name(name, "collection"))
+    if row is None:
+        known = session.scalars(
+            select(RagCollection.name)
+            .where(RagCollection.namespace == ctx.agent)
+            .order_by(RagCollection.name)
+        ).all()
+        hint = ", ".join(known) if known else "none yet"
+        raise ToolError(f"no RAG collection named {name!r}; your collections: {hint}")
+    return row
+
+
+def _describe(row: RagCollection) -> dict[str, Any]:
+    return {
+        "name": row.name,
+        "description": row.description,
+        "documents": row.documents,
+        "chunks": row.chunks,
+        "chunk_size": row.chunk_size,
+        "chunk_overlap": row.chunk_overlap,
+    }
+
+
+def _create(
+    session: Session,
+    ctx: ToolContext,
+    index: RagIndex,
+    name: str,
+    *,
+    description: str,
+    chunk_size: int,
+    chunk_overlap: int,
+) -> RagCollection:
+    qdrant_name = f"{ctx.agent}__{name}"
+    if session.scalar(select(RagCollection.id).where(RagCollection.qdrant_name == qdrant_name)):
+        raise ToolError(f"collection name {name!r} clashes with another agent's; choose another")
+    row = RagCollection(
+        namespace=ctx.agent,
+        name=name,
+        qdrant_name=qdrant_name,
+        description=description,
+        embedding_model=index.embedder.model_name,
+        dimensions=index.embedder.dimensions,
+        chunk_size=chunk_size,
+        chunk_overlap=chunk_overlap,
+        documents=0,
+        chunks=0,
+    )
+    session.add(row)
+    session.flush()
+    # Vectors left by a collection whose metadata row is gone must not resurface.
+    index.delete_collection(qdrant_name)
+    index.create_collection(qdrant_name)
+    return row
+
+
+def create_rag_collection(
+    ctx: ToolContext,
+    name: str,
+    description: str = "",
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    chunk_overlap: int = DEFAULT_CHUNK_OVERLAP,
+) -> dict[str, Any]:
+    """Create a document collection to search with retrieve_rag.
+
+    Args:
+        name: Collection name: letters, digits, '_', '.' or '-'.
+        description: What the documents are about.
+        chunk_size: Characters per chunk (100-4000).
+        chunk_overlap: Characters repeated between neighbouring chunks.
+    """
+    check_name(name, "collection")
+    _check_chunking(chunk_size, chunk_overlap)
+    index = _index(ctx)
+    with ctx.db.session() as s:
+        existing = _find(s, ctx, name)
+        if existing is not None:
+            return {**_describe(existing), "created": False}
+        row = _create(
+            s,
+            ctx,
+            index,
+            name,
+            description=description,
+            chunk_size=chunk_size,
+            chunk_overlap=chunk_overlap,
+        )
+        return {**_describe(row), "created": True}
+
+
+def list_rag_collections(ctx: ToolContext) -> list[dict[str, Any]]:
+    """List your document collections."""
+    with ctx.db.session() as s:
+        rows = s.scalars(
+            select(RagCollection)
+            .where(RagCollection.namespace == ctx.agent)
+            .order_by(RagCollection.name)
+        ).all()
+        return [_describe(row) for row in rows]
+
+
+def get_rag_collection(ctx: ToolContext, name: str) -> dict[str, Any]:
+    """Show one document collection's settings and size.
+
+    Args:
+        name: Collection name.
+    """
+    with ctx.db.session() as s:
+        row = _require(s, ctx, name)
+        return {
+            **_describe(row),
+            "embedding_model": row.embedding_model,
+            "dimensions": row.dimensions,
+            "created_at": row.created_at.isoformat(),
+            "updated_at": row.updated_at.isoformat(),
+        }
+
+
+def update_rag_collection(
+    ctx: ToolContext,
+    name: str,
+    description: str | None = None,
+    chunk_size: int | None = None,
+    chunk_overlap: int | None = None,
+) -> dict[str, Any]:
+    """Change a collection's description or how future documents are chunked.
+
+    Args:
+        name: Collection name.
+        description: New description.
+        chunk_size: New characters per chunk, used for documents ingested from now on.
+        chunk_overlap: New overlap, used for documents ingested from now on.
+    """
+    with ctx.db.session() as s:
+        row = _require(s, ctx, name)
+        size = row.chunk_size if chunk_size is None else chunk_size
+        overlap = row.chunk_overlap if chunk_overlap is None else chunk_overlap
+        _check_chunking(size, overlap)
+        if description is not None:
+            row.description = description
+        row.chunk_size, row.chunk_overlap = size, overlap
+        return _describe(row)
+
+
+def delete_rag_collection(ctx: ToolContext, name: str) -> dict[str, Any]:
+    """Delete a document collection and everything ingested into it.
+
+    Args:
+        name: Collection name.
+    """
+    index = _index(ctx)
+    with ctx.db.session() as s:
+        row = _require(s, ctx, name)
+        qdrant_name = row.qdrant_name
+        s.delete(row)
+    # After the commit: vectors orphaned by a failure here are dropped when the
+    # name is created again, while a row without vectors would break retrieval.
+    index.delete_collection(qdrant_name)
+    return {"deleted": name}
+
+
+def _document(ctx: ToolContext, text: str, url: str) -> tuple[str, str, str]:
+    """The text to ingest, its document id and its default source.
+
+    A page is identified by its URL, so ingesting it again replaces the old
+    version; a text by its hash, so only an identical text replaces it.
+    """
+    url = url.strip()
+    if bool(text.strip()) == bool(url):
+        raise ToolError("give either text or url to ingest (exactly one of them)")
+    if url:
+        page = fetch_text(url, limits=ctx.fetch)
+        body = f"{page.title}\n\n{page.text}" if page.title else page.text
+        if not body.strip():
+            raise ToolError(f"{page.final_url} has no text to ingest")
+        return body, page.final_url, page.final_url
+    if len(text) > MAX_INGEST_CHARS:
+        raise ToolError(f"text is {len(text)} characters; the limit is {MAX_INGEST_CHARS}")
+    return text, "sha256:" + hashlib.sha256(text.encode()).hexdigest()[:32], "text"
+
+
+def ingest_rag(
+    ctx: ToolContext, collection: str, text: str = "", url: str = "", source: str = ""
+) -> dict[str, Any]:
+    """Add a document to a collection (created if missing) so retrieve_rag can find it.
+
+    Args:
+        collection: Collection name.
+        text: The document text (or give url instead).
+        url: A web page to download and add (or give text instead).
+        source: Where the document came from, shown with search results.
+    """
+    check_name(collection, "collection")
+    index = _index(ctx)
+    body, doc_id, default_source = _document(ctx, text, url)
+    # Short transactions around the slow embedding step, so SQLite is not held locked.
+    with ctx.db.session() as s:
+        row = _find(s, ctx, collection)
+        created = row is None
+        if row is None:
+            row = _create(
+                s,
+                ctx,
+                index,
+                collection,
+                description="",
+                chunk_size=DEFAULT_CHUNK_SIZE,
+                chunk_overlap=DEFAULT_CHUNK_OVERLAP,
+            )
+        qdrant_name, chunk_size, chunk_overlap = row.qdrant_name, row.chunk_size, row.chunk_overlap
+    chunks = split_text(body, chunk_size=chunk_size, chunk_overlap=chunk_overlap)
+    if not chunks:
+        raise ToolError("the document has no text to ingest")
+    replaced = index.has_document(qdrant_name, doc_id)
+    stored = index.add_chunks(qdrant_name, chunks, doc_id=doc_id, source=source or default_source)
+    total = index.count(qdrant_name)
+    with ctx.db.session() as s:
+        row = _require(s, ctx, collection)
+        row.documents += 0 if replaced else 1
+        row.chunks = total
+    return {
+        "collection": collection,
+        "doc_id": doc_id,
+        "chunks": stored,
+        "replaced": replaced,
+        "collection_created": created,
+    }
+
+
+def retrieve_rag(ctx: ToolContext, collection: str, query: str, k: int = 3) -> dict[str, Any]:
+    """Search a collection for the passages most relevant to a query.
+
+    Args:
+        collection: Collection name.
+        query: What to look for, in plain words.
+        k: How many passages to return (1-20).
+    """
+    if not 1 <= k <= MAX_K:
+        raise ToolError(f"k must be between 1 and {MAX_K}")
+    if not query.strip():
+        raise ToolError("query is empty")
+    index = _index(ctx)
+    with ctx.db.session() as s:
+        qdrant_name = _require(s, ctx, collection).qdrant_name
+    hits = index.search(qdrant_name, query, k=k)
+    return {"collection": collection, "query": query, "hits": [hit.as_dict() for hit in hits]}
+
+
+def register_rag_tools(registry: ToolRegistry) -> None:
+    """Add the seven RAG tools; ``ingest_rag`` is marked as reaching the internet."""
+    registry.add(create_rag_collection)
+    registry.add(list_rag_collections)
+    registry.add(get_rag_collection)
+    registry.add(update_rag_collection)
+    registry.add(delete_rag_collection)
+    registry.add(ingest_rag, internet=True)
+    registry.add(retrieve_rag)

@@ -1,0 +1,214 @@
+"""The ``fetch_url`` tool: download one web page and return its readable text.
+
+``fetch_text`` is the reusable part (RAG ingestion uses it too): http(s) only,
+redirects followed one hop at a time so every hop is checked, a deadline for
+the whole download, and a byte cap past which the body is not read.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import warnings
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
+from bs4 import BeautifulSoup, MarkupResemblesLocatorWarning, XMLParsedAsHTMLWarning
+from bs4.dammit import EncodingDetector
+from bs4.element import NavigableString
+
+from core.errors import ToolError
+from core.tools.context import FetchLimits, ToolContext
+from core.tools.registry import ToolRegistry
+
+__all__ = ["FetchedPage", "fetch_text", "fetch_url", "register_web_tools"]
+
+_SCHEMES = frozenset({"http", "https"})
+_HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+_TEXT_TYPES = frozenset(
+    {"application/json", "application/xml", "application/javascript", "application/x-ndjson"}
+)
+_DROPPED_TAGS = ("script", "style", "nav", "noscript", "template")
+_BLOCK_TAGS = (
+    *("address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt"),
+    *("figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6"),
+    *("header", "hr", "li", "main", "ol", "p", "pre", "section", "table", "td", "th"),
+    *("tr", "ul"),
+)
+_SPACES = re.compile(r"\s+")
+_USER_AGENT = "strop-fetch/0.1"
+
+# Pages are untrusted input: one that looks like a URL or is XML served as HTML is
+# still just a page, not a mistake in this code.
+warnings.filterwarnings("ignore", category=MarkupResemblesLocatorWarning)
+warnings.filterwarnings("ignore", category=XMLParsedAsHTMLWarning)
+
+
+@dataclass(frozen=True, slots=True)
+class FetchedPage:
+    """What ``fetch_text`` read. ``bytes`` counts the body bytes kept."""
+
+    url: str
+    final_url: str
+    status: int
+    content_type: str
+    title: str
+    text: str
+    truncated: bool
+    bytes: int
+
+
+def _check_url(url: str) -> None:
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in _SCHEMES:
+        shown = parts.scheme or "none"
+        raise ToolError(f"only http and https URLs can be fetched (scheme: {shown}): {url}")
+    if not parts.hostname:
+        raise ToolError(f"URL has no host: {url}")
+
+
+def _is_text(media_type: str) -> bool:
+    return (
+        media_type.startswith("text/")
+        or media_type in _TEXT_TYPES
+        or media_type.endswith(("+json", "+xml"))
+    )
+
+
+def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str]:
+    declared = charset or EncodingDetector.find_declared_encoding(body, is_html=True)
+    soup = BeautifulSoup(_decode(body, declared), "html.parser")
+    title = " ".join(soup.title.get_text().split()) if soup.title else ""
+    for tag in soup(_DROPPED_TAGS):
+        tag.decompose()
+    root = soup.body or soup
+    # Source line breaks mean nothing in HTML; block elements are what start a line.
+    for string in list(root.find_all(string=True)):
+        if type(string) is NavigableString and string.find_parent("pre") is None:
+            string.replace_with(_SPACES.sub(" ", string))
+    for tag in root.find_all(_BLOCK_TAGS):
+        tag.insert_before("\n")
+        tag.insert_after("\n")
+    return title, _collapse(root.get_text())
+
+
+def _collapse(text: str) -> str:
+    lines = (" ".join(line.split()) for line in text.splitlines())
+    return "\n".join(line for line in lines if line)
+
+
+def _read_capped(response: httpx.Response, max_bytes: int, deadline: float) -> tuple[bytes, bool]:
+    body = bytearray()
+    for chunk in response.iter_bytes():
+        if time.monotonic() > deadline:
+            raise ToolError(f"timed out while downloading {response.url}")
+        body.extend(chunk)
+        if len(body) > max_bytes:
+            return bytes(body[:max_bytes]), True
+    return bytes(body), False
+
+
+def _open(client: httpx.Client, url: str, limits: FetchLimits) -> httpx.Response:
+    """Send GET, following at most ``limits.max_redirects`` redirects by hand."""
+    request = client.build_request("GET", url)
+    for _hop in range(limits.max_redirects + 1):
+        _check_url(str(request.url))
+        response = client.send(request, stream=True)
+        if not response.is_redirect:
+            return response
+        response.close()
+        if response.next_request is None:
+            raise ToolError(f"{response.url} redirects without a Location header")
+        request = response.next_request
+    raise ToolError(f"too many redirects (more than {limits.max_redirects}) fetching {url}")
+
+
+def fetch_text(url: str, *, limits: FetchLimits) -> FetchedPage:
+    """Download ``url`` and extract its text; any failure raises ``ToolError``.
+
+    HTML is reduced to visible text (scripts, styles, navigation dropped;
+    whitespace collapsed) plus its title; plain text, JSON and XML pass
+    through; other content types are refused before their body is read.
+    """
+    _check_url(url)
+    deadline = time.monotonic() + limits.timeout_s
+    timeout = httpx.Timeout(limits.timeout_s)
+    headers = {"User-Agent": _USER_AGENT, "Accept": "text/html, text/*;q=0.9, */*;q=0.5"}
+    try:
+        with httpx.Client(timeout=timeout, headers=headers, follow_redirects=False) as client:
+            response = _open(client, url, limits)
+            try:
+                return _page(url, response, limits, deadline)
+            finally:
+                response.close()
+    except httpx.TimeoutException:
+        raise ToolError(f"timed out after {limits.timeout_s:g} s fetching {url}") from None
+    except httpx.HTTPError as exc:
+        raise ToolError(f"could not fetch {url}: {type(exc).__name__}: {exc}") from None
+
+
+def _page(url: str, response: httpx.Response, limits: FetchLimits, deadline: float) -> FetchedPage:
+    final_url = str(response.url)
+    if response.status_code >= 400:
+        reason = response.reason_phrase or "error"
+        raise ToolError(f"HTTP {response.status_code} {reason} from {final_url}")
+    header = response.headers.get("content-type", "")
+    media_type = header.split(";")[0].strip().lower()
+    if media_type and not _is_text(media_type) and media_type not in _HTML_TYPES:
+        raise ToolError(f"{final_url} is {media_type}, not text or HTML; it was not downloaded")
+    body, truncated = _read_capped(response, limits.max_bytes, deadline)
+    if not media_type and b"\x00" in body[:1024]:
+        raise ToolError(f"{final_url} looks like binary data (no content type); not read")
+    charset = response.charset_encoding
+    if media_type in _HTML_TYPES:
+        title, text = _html_to_text(body, charset)
+    else:
+        title, text = "", _decode(body, charset)
+    return FetchedPage(
+        url=url,
+        final_url=final_url,
+        status=response.status_code,
+        content_type=media_type,
+        title=title,
+        text=text,
+        truncated=truncated,
+        bytes=len(body),
+    )
+
+
+def _decode(body: bytes, charset: str | None) -> str:
+    if charset:
+        try:
+            return body.decode(charset, errors="replace")
+        except LookupError:  # a charset name Python does not know
+            pass
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":  # the byte cap split a character
+            return body.decode("utf-8", errors="replace")
+    return body.decode("windows-1252", errors="replace")
+
+
+def fetch_url(ctx: ToolContext, url: str) -> dict[str, Any]:
+    """Fetch a web page and return its text.
+
+    Args:
+        url: The full http or https address.
+    """
+    page = fetch_text(url, limits=ctx.fetch)
+    return {
+        "url": page.final_url,
+        "status": page.status,
+        "content_type": page.content_type,
+        "title": page.title,
+        "text": page.text,
+        "truncated": page.truncated,
+    }
+
+
+def register_web_tools(registry: ToolRegistry) -> None:
+    """Add ``fetch_url`` to ``registry`` (marked as reaching the internet)."""
+    registry.add(fetch_url, internet=True)

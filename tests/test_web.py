@@ -1,0 +1,231 @@
+"""``fetch_text`` / ``fetch_url`` against a real HTTP server on 127.0.0.1."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from core.errors import ToolError
+from core.storage import Database
+from core.tools import FetchLimits, ToolContext, ToolRegistry
+from core.tools.web import fetch_text, register_web_tools
+
+_RELEASE = threading.Event()  # set at teardown so slow handlers stop waiting
+
+_PAGE = """<!doctype html>
+<html><head><title>  Strop   test page </title>
+<style>body { color: red; }</style>
+<script>var secret = "do not show";</script></head>
+<body>
+<nav><a href="/">Home</a> | <a href="/about">About menu</a></nav>
+<h1>Hello,    world</h1>
+<p>First   paragraph
+   spans <b>two</b> lines.<br>Second line</p>
+<noscript>Enable JavaScript</noscript>
+<p>Ünïcödé ✓ 中文</p>
+<script>console.log("also hidden")</script>
+</body></html>
+"""
+
+
+class _Handler(BaseHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # keep test output clean
+        pass
+
+    def _send(self, status: int, content_type: str, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def _redirect(self, location: str) -> None:
+        self.send_response(302)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def do_GET(self) -> None:
+        # The client hangs up on purpose in the timeout and size-cap tests.
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+            self._route()
+
+    def _route(self) -> None:
+        path = self.path
+        if path == "/page":
+            self._send(200, "text/html; charset=utf-8", _PAGE.encode())
+        elif path == "/latin1":
+            body = "<html><body><p>café</p></body></html>".encode("latin-1")
+            self._send(200, "text/html; charset=iso-8859-1", body)
+        elif path == "/guess":
+            self._send(200, "text/html", "<p>café</p>".encode("latin-1"))
+        elif path == "/meta":
+            body = '<html><head><meta charset="iso-8859-1"></head><p>café</p></html>'
+            self._send(200, "text/html", body.encode("latin-1"))
+        elif path == "/url-like":
+            self._send(200, "text/html", b"http://example.com/")
+        elif path == "/big":
+            self._send(200, "text/plain", b"x" * 200_000)
+        elif path == "/json":
+            body = json.dumps({"name": "Zoë", "tags": ["π", "✓"]}, ensure_ascii=False)
+            self._send(200, "application/json", body.encode())
+        elif path.startswith("/redirect/"):
+            left = int(path.rsplit("/", 1)[1])
+            self._redirect("/page" if left == 0 else f"/redirect/{left - 1}")
+        elif path == "/to-file":
+            self._redirect("file:///etc/passwd")
+        elif path == "/slow":
+            _RELEASE.wait(5)
+            self._send(200, "text/plain", b"too late")
+        elif path == "/drip":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.end_headers()
+            for _ in range(50):
+                self.wfile.write(b"x")
+                self.wfile.flush()
+                if _RELEASE.wait(0.1):
+                    return
+        elif path == "/image":
+            self._send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100)
+        elif path == "/untyped-binary":
+            self.send_response(200)
+            self.send_header("Content-Length", "64")
+            self.end_headers()
+            self.wfile.write(b"\x00\x01" * 32)
+        else:
+            self._send(404, "text/plain", b"no such page")
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    _RELEASE.clear()
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        _RELEASE.set()
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(5)
+
+
+LIMITS = FetchLimits(max_bytes=100_000, timeout_s=5.0, max_redirects=3)
+
+
+def test_html_is_reduced_to_visible_text(server: str) -> None:
+    page = fetch_text(f"{server}/page", limits=LIMITS)
+    assert page.status == 200
+    assert page.content_type == "text/html"
+    assert page.title == "Strop test page"
+    assert page.text == (
+        "Hello, world\nFirst paragraph spans two lines.\nSecond line\nÜnïcödé ✓ 中文"
+    )
+    assert not page.truncated
+    assert page.bytes == len(_PAGE.encode())
+
+
+@pytest.mark.parametrize("path", ["/latin1", "/meta", "/guess"])
+def test_charset_from_header_meta_or_fallback(server: str, path: str) -> None:
+    assert fetch_text(f"{server}{path}", limits=LIMITS).text == "café"
+
+
+def test_page_that_looks_like_a_url_is_just_text(server: str) -> None:
+    assert fetch_text(f"{server}/url-like", limits=LIMITS).text == "http://example.com/"
+
+
+def test_cap_inside_a_multibyte_character(server: str) -> None:
+    page = fetch_text(f"{server}/json", limits=FetchLimits(max_bytes=13))
+    assert page.text == '{"name": "Zo\ufffd'
+
+
+def test_json_passes_through(server: str) -> None:
+    page = fetch_text(f"{server}/json", limits=LIMITS)
+    assert json.loads(page.text) == {"name": "Zoë", "tags": ["π", "✓"]}
+    assert page.title == ""
+
+
+def test_body_is_capped_at_max_bytes(server: str) -> None:
+    page = fetch_text(f"{server}/big", limits=FetchLimits(max_bytes=1000, timeout_s=5))
+    assert page.truncated
+    assert page.bytes == 1000
+    assert page.text == "x" * 1000
+
+
+def test_redirects_are_followed_up_to_the_limit(server: str) -> None:
+    page = fetch_text(f"{server}/redirect/2", limits=LIMITS)  # three hops
+    assert page.url == f"{server}/redirect/2"
+    assert page.final_url == f"{server}/page"
+    with pytest.raises(ToolError, match=r"too many redirects \(more than 3\)"):
+        fetch_text(f"{server}/redirect/3", limits=LIMITS)
+    with pytest.raises(ToolError, match="too many redirects"):
+        fetch_text(f"{server}/redirect/0", limits=FetchLimits(max_redirects=0))
+
+
+def test_redirect_to_another_scheme_is_refused(server: str) -> None:
+    with pytest.raises(ToolError, match=r"only http and https .*\(scheme: file\)"):
+        fetch_text(f"{server}/to-file", limits=LIMITS)
+
+
+def test_slow_server_times_out(server: str) -> None:
+    with pytest.raises(ToolError, match=r"timed out after 0\.3 s"):
+        fetch_text(f"{server}/slow", limits=FetchLimits(timeout_s=0.3))
+
+
+def test_trickling_body_hits_the_overall_deadline(server: str) -> None:
+    with pytest.raises(ToolError, match="timed out"):
+        fetch_text(f"{server}/drip", limits=FetchLimits(timeout_s=0.5))
+
+
+def test_binary_content_is_refused(server: str) -> None:
+    with pytest.raises(ToolError, match="image/png, not text or HTML"):
+        fetch_text(f"{server}/image", limits=LIMITS)
+    with pytest.raises(ToolError, match="looks like binary data"):
+        fetch_text(f"{server}/untyped-binary", limits=LIMITS)
+
+
+@pytest.mark.parametrize(
+    "url", ["file:///etc/passwd", "ftp://example.com/file.txt", "javascript:alert(1)", "/page"]
+)
+def test_other_schemes_are_refused(url: str) -> None:
+    with pytest.raises(ToolError, match="only http and https"):
+        fetch_text(url, limits=LIMITS)
+
+
+def test_http_errors_are_reported(server: str) -> None:
+    with pytest.raises(ToolError, match=r"HTTP 404 Not Found from http://127\.0\.0\.1:\d+/nope"):
+        fetch_text(f"{server}/nope", limits=LIMITS)
+
+
+def test_unreachable_host_is_a_tool_error() -> None:
+    with pytest.raises(ToolError, match="could not fetch"):
+        fetch_text("http://127.0.0.1:9/", limits=FetchLimits(timeout_s=2))
+
+
+async def test_fetch_url_tool(server: str, tmp_path: Path) -> None:
+    registry = ToolRegistry()
+    register_web_tools(registry)
+    tool = registry.get("fetch_url")
+    assert tool.internet
+    assert tool.description == "Fetch a web page and return its text."
+    assert list(tool.parameters["properties"]) == ["url"]
+    db = Database(url=f"sqlite:///{tmp_path / 'strop.db'}")
+    ctx = ToolContext(agent="tester", db=db, data_dir=tmp_path, fetch=LIMITS)
+    try:
+        result = await tool.call({"url": f"{server}/redirect/1"}, ctx)
+        assert result["url"] == f"{server}/page"
+        assert result["title"] == "Strop test page"
+        assert "Hello, world" in result["text"]
+        assert result["truncated"] is False
+        with pytest.raises(ToolError, match="HTTP 404"):
+            await tool.call({"url": f"{server}/gone"}, ctx)
+    finally:
+        db.dispose()
