@@ -61,11 +61,13 @@ class ChatService:
         emoji: Mapping[str, str] = DEFAULT_EMOJI,
         history_turns: int = 2,
         stream_interval_s: float = 1.0,
+        stream: bool = True,
     ) -> None:
         self.services = services
         self.emoji = dict(emoji)
         self.history_turns = history_turns
         self.stream_interval_s = stream_interval_s
+        self.stream = stream
         self._states: dict[tuple[str, str, str, str], _State] = {}
         self.last_result: TurnResult | None = None
 
@@ -96,9 +98,7 @@ class ChatService:
         state = self.state(event.conversation)
         agent = self.services.agents.get(state.agent)
         runner = self.services.runner()
-        streamer = ReplyStreamer(
-            surface, event.conversation, min_interval_s=self.stream_interval_s
-        )
+        streamer = ReplyStreamer(surface, event.conversation, min_interval_s=self.stream_interval_s)
         result = await runner.run(
             agent,
             event.text,
@@ -107,15 +107,17 @@ class ChatService:
             channel=event.conversation.channel,
             user=event.user,
             event_id=event.event_id or None,
-            on_text=streamer.push,
+            on_text=streamer.push if self.stream else None,
         )
         self.last_result = result
         text = result.output if result.status == "done" else f"Sorry, that failed: {result.error}"
         refs = await streamer.finish(text)
         state.last_run = result.run_id
         if result.status == "done":
-            state.history += [ChatMessage("user", event.text), ChatMessage("assistant",
-                              json.dumps({"answer": result.output}, ensure_ascii=False))]
+            state.history += [
+                ChatMessage("user", event.text),
+                ChatMessage("assistant", json.dumps({"answer": result.output}, ensure_ascii=False)),
+            ]
         with self.services.db.session() as s:
             run = s.get(Run, result.run_id)
             if run is not None:
@@ -145,14 +147,21 @@ class ChatService:
             if state.last_run is None:
                 await surface.post(conv, "There is no answer to rate yet.")
                 return
-            rate_run(self.services.db, state.last_run, name, notes=args, rater=event.user,
-                     source=conv.platform)
+            rate_run(
+                self.services.db,
+                state.last_run,
+                name,
+                notes=args,
+                rater=event.user,
+                source=conv.platform,
+            )
             await surface.post(conv, f"Rated run {state.last_run} {name}.")
         elif name == "runs":
             rows = list_runs(self.services.db, RunFilter(limit=10))
             lines = [
                 f"#{r['id']} {r['status']} [{r['agent']}] {r['input'][:40]!r} -> "
-                f"{r['output'][:40]!r}" + (f" ({r['feedback'][-1]['label']})" if r["feedback"] else "")
+                f"{r['output'][:40]!r}"
+                + (f" ({r['feedback'][-1]['label']})" if r["feedback"] else "")
                 for r in rows
             ]
             await surface.post(conv, "\n".join(lines) or "No runs yet.")
@@ -171,4 +180,3 @@ class ChatService:
             await surface.post(conv, HELP)
         else:
             await surface.post(conv, f"Unknown command /{event.name}. {HELP}")
-

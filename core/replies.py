@@ -19,7 +19,9 @@ def split_text(text: str, limit: int) -> list[str]:
     parts: list[str] = []
     rest = text
     while len(rest) > limit:
-        cut = max(rest.rfind("\n\n", 0, limit), rest.rfind("\n", 0, limit), rest.rfind(" ", 0, limit))
+        cut = max(
+            rest.rfind("\n\n", 0, limit), rest.rfind("\n", 0, limit), rest.rfind(" ", 0, limit)
+        )
         if cut <= limit // 2:
             cut = limit
         parts.append(rest[:cut].rstrip())

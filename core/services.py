@@ -6,12 +6,14 @@ receives what it needs as arguments.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from core.agents.defaults import ensure_default_agents
 from core.agents.service import AgentService
 from core.models import ModelClient, load_model
 from core.runtime.loop import AgentRunner
+from core.runtime.selection import Similarity
 from core.settings import Settings
 from core.storage import Database
 from core.tools.code import register_code_tools
@@ -44,7 +46,13 @@ def builtin_tools() -> ToolRegistry:
 class Services:
     """Long-lived objects of one strop process."""
 
-    def __init__(self, settings: Settings, *, model: ModelClient | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        model: ModelClient | None = None,
+        similarity: Similarity | None = None,
+    ) -> None:
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.db = Database(url=settings.resolved_database_url)
@@ -54,10 +62,19 @@ class Services:
         self.agents = AgentService(self.db)
         ensure_default_agents(self.agents)
         self._model = model
+        self._model_lock = threading.Lock()
         self._rag: RagIndex | None = None
+        self._similarity = similarity
 
     @property
     def model(self) -> ModelClient:
+        # One load even when warm_up() races the first message: llama.cpp swaps the
+        # process's stdout/stderr while loading, and two overlapping loads can leave
+        # stdout pointing at /dev/null.
+        with self._model_lock:
+            return self._load_model()
+
+    def _load_model(self) -> ModelClient:
         if self._model is None:
             s = self.settings
             self._model = load_model(
@@ -104,6 +121,16 @@ class Services:
             extras={"registry": self.tools},
         )
 
+    def warm_up(self) -> threading.Thread:
+        """Load the model in the background so the first reply is fast."""
+
+        def load() -> None:
+            _ = self.model
+
+        thread = threading.Thread(target=load, name="strop-warm-up", daemon=True)
+        thread.start()
+        return thread
+
     def runner(self) -> AgentRunner:
         return AgentRunner(
             model=self.model,
@@ -112,6 +139,7 @@ class Services:
             context_factory=self.context,
             tool_output_chars=self.settings.tool_output_chars,
             max_message_chars=self.settings.max_message_chars,
+            similarity=self._similarity,
         )
 
     def close(self) -> None:

@@ -31,7 +31,7 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def _apply(query: Select[tuple[Run]], f: RunFilter) -> Select[tuple[Run]]:
+def _apply(query: Select[Run], f: RunFilter) -> Select[Run]:
     if f.agent:
         query = query.where(Run.agent_name == f.agent)
     if f.channel:
@@ -120,7 +120,9 @@ def get_run(db: Database, run_id: int) -> dict[str, Any]:
             raise NotFound(f"no run {run_id}")
         ratings = list(s.scalars(select(Feedback).where(Feedback.run_id == run_id)))
         data = _run_summary(run, ratings)
-        attempts = s.scalars(select(Attempt).where(Attempt.run_id == run_id).order_by(Attempt.number))
+        attempts = s.scalars(
+            select(Attempt).where(Attempt.run_id == run_id).order_by(Attempt.number)
+        )
         data["attempts"] = [
             {
                 "number": a.number,

@@ -11,9 +11,9 @@ import pytest
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-from core.models.base import ModelClient  # noqa: E402
-from core.services import Services  # noqa: E402
-from core.settings import Settings  # noqa: E402
+from core.models.base import ModelClient
+from core.services import Services
+from core.settings import Settings
 
 
 @pytest.fixture(autouse=True)

@@ -340,7 +340,8 @@ async def test_tool_errors(
     with pytest.raises(ToolError, match="only http and https"):
         await call("ingest_rag", collection="c", url="file:///etc/passwd")
     with pytest.raises(ToolError, match="invalid collection name"):
-        await call("create_rag_collection", name="no spaces")
+        await call("create_rag_collection", name="no/slashes")
+    assert (await call("create_rag_collection", name="team docs"))["name"] == "team_docs"
     with pytest.raises(ToolError, match="chunk_size must be between 100 and 4000"):
         await call("create_rag_collection", name="c", chunk_size=10)
     with pytest.raises(ToolError, match="no RAG collection named 'c'"):

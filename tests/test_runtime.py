@@ -106,7 +106,10 @@ async def test_disabled_tool_is_refused(make_services: Callable[..., Services]) 
     services = make_services(model)
     result = await services.runner().run(agent, "save it")
     spans = get_run(services.db, result.run_id)["attempts"][0]["spans"]
-    assert "not enabled for agent narrow" in next(s for s in spans if s["kind"] == "tool_result")["error"]
+    assert (
+        "not enabled for agent narrow"
+        in next(s for s in spans if s["kind"] == "tool_result")["error"]
+    )
 
 
 async def test_huge_tool_output_is_truncated(
@@ -136,8 +139,13 @@ async def test_step_limit_forces_a_final_answer(
 
 @pytest.mark.parametrize(
     ("message", "problem"),
-    [("", "empty"), ("   \n", "empty"), (b"\xff\xfe\x00\x01", "binary"), ("a\x00b", "binary"),
-     ("x" * 9000, "too long")],
+    [
+        ("", "empty"),
+        ("   \n", "empty"),
+        (b"\xff\xfe\x00\x01", "binary"),
+        ("a\x00b", "binary"),
+        ("x" * 9000, "too long"),
+    ],
 )
 async def test_bad_messages_fail_clearly_and_are_recorded(
     make_services: Callable[..., Services], agent: AgentSpec, message: str | bytes, problem: str

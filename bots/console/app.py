@@ -28,6 +28,8 @@ async def run_console(
     user = getpass.getuser()
     conv = Conversation(platform="terminal", channel="console", is_direct=True)
     surface = ConsoleSurface(stdout, prefix="assistant> " if interactive else "")
+    # Piped output stays one clean answer per message; a person sees tokens as they come.
+    chat.stream = interactive
     if agent:
         chat.use_agent(conv, agent)
     if interactive:
@@ -51,6 +53,8 @@ async def run_console(
                 break
             await chat.handle(Command(event_id, conv, user, name, args), surface)
         else:
-            await chat.handle(Message(event_id="", conversation=conv, user=user, text=text), surface)
+            await chat.handle(
+                Message(event_id="", conversation=conv, user=user, text=text), surface
+            )
         surface.end_line()
     return 0

@@ -17,6 +17,7 @@ _ASSISTANT_PROMPT = (
     "Answer directly when no tool is needed. Keep answers short."
 )
 
+
 # Few-shot turns: the 135M model copies these patterns far better than it follows
 # rules. The runtime shows the ones that fit the request, most similar last.
 def _ex(user: str, answer: str, *steps: tuple[str, dict[str, Any], Any]) -> dict[str, Any]:
@@ -28,33 +29,106 @@ def _ex(user: str, answer: str, *steps: tuple[str, dict[str, Any], Any]) -> dict
 
 
 _EXAMPLES: list[dict[str, Any]] = [
-    _ex("What is 17 * 23?", "17 * 23 = 391",
-        ("run_code", {"code": "print(17 * 23)"}, {"stdout": "391\n"})),
-    _ex("What is 4821 * 307?", "4821 * 307 = 1480047",
-        ("run_code", {"code": "print(4821 * 307)"}, {"stdout": "1480047\n"})),
-    _ex("How much is 2 to the power of 10?", "2 to the power of 10 is 1024.",
-        ("run_code", {"code": "print(2 ** 10)"}, {"stdout": "1024\n"})),
-    _ex("Calculate 150 / 4.", "150 / 4 = 37.5",
-        ("run_code", {"code": "print(150 / 4)"}, {"stdout": "37.5\n"})),
-    _ex("Remember that the wifi password is in the red binder.",
+    _ex(
+        "What is 17 * 23?",
+        "17 * 23 = 391",
+        ("run_code", {"code": "print(17 * 23)"}, {"stdout": "391\n", "exit_code": 0}),
+    ),
+    _ex(
+        "What is 4821 * 307?",
+        "4821 * 307 = 1480047",
+        ("run_code", {"code": "print(4821 * 307)"}, {"stdout": "1480047\n", "exit_code": 0}),
+    ),
+    _ex(
+        "How much is 2 to the power of 10?",
+        "2 to the power of 10 is 1024.",
+        ("run_code", {"code": "print(2 ** 10)"}, {"stdout": "1024\n", "exit_code": 0}),
+    ),
+    _ex(
+        "Calculate 150 / 4.",
+        "150 / 4 = 37.5",
+        ("run_code", {"code": "print(150 / 4)"}, {"stdout": "37.5\n", "exit_code": 0}),
+    ),
+    _ex(
+        "Remember that the wifi password is in the red binder.",
         "Saved: the wifi password is in the red binder.",
-        ("put_store_entry", {"store": "notes", "key": "wifi password",
-                             "value": "in the red binder"}, {"ok": True})),
-    _ex("Please note: the standup is at 9:30.", "Noted: the standup is at 9:30.",
-        ("put_store_entry", {"store": "notes", "key": "standup", "value": "9:30"}, {"ok": True})),
-    _ex("Where is the wifi password?", "The wifi password is in the red binder.",
-        ("get_store_entry", {"store": "notes", "key": "wifi password"},
-         {"key": "wifi password", "value": "in the red binder"})),
-    _ex("According to the handbook, how many vacation days do we get?",
+        (
+            "put_store_entry",
+            {"store": "notes", "key": "wifi password", "value": "in the red binder"},
+            {"store": "notes", "key": "wifi password", "replaced": False},
+        ),
+    ),
+    _ex(
+        "Please note: the standup is at 9:30.",
+        "Noted: the standup is at 9:30.",
+        (
+            "put_store_entry",
+            {"store": "notes", "key": "standup", "value": "9:30"},
+            {"store": "notes", "key": "standup", "replaced": False},
+        ),
+    ),
+    _ex(
+        "Where is the wifi password?",
+        "The wifi password is in the red binder.",
+        (
+            "get_store_entry",
+            {"store": "notes", "key": "wifi password"},
+            {"key": "wifi password", "value": "in the red binder"},
+        ),
+    ),
+    _ex(
+        "What time is the standup?",
+        "The standup is at 9:30.",
+        (
+            "get_store_entry",
+            {"store": "notes", "key": "standup"},
+            {"key": "standup", "value": "9:30"},
+        ),
+    ),
+    _ex(
+        "What is 20% of 80?",
+        "20% of 80 is 16.",
+        ("run_code", {"code": "print(80 * 20 / 100)"}, {"stdout": "16.0\n", "exit_code": 0}),
+    ),
+    _ex(
+        "According to the handbook, how many vacation days do we get?",
         "The handbook says 25 vacation days a year.",
-        ("retrieve_rag", {"collection": "docs", "query": "vacation days"},
-         {"hits": [{"text": "Staff get 25 vacation days a year.", "score": 0.71}]})),
-    _ex("Check the docs: who approves expenses?", "Your team lead approves expenses.",
-        ("retrieve_rag", {"collection": "docs", "query": "approves expenses"},
-         {"hits": [{"text": "Expenses are approved by your team lead.", "score": 0.66}]})),
-    _ex("What does https://example.net/status say?", "The page says: All systems operational.",
-        ("fetch_url", {"url": "https://example.net/status"},
-         {"text": "All systems operational."})),
+        (
+            "retrieve_rag",
+            {"collection": "docs", "query": "vacation days"},
+            {
+                "hits": [
+                    {
+                        "text": "Staff get 25 vacation days a year.",
+                        "score": 0.71,
+                        "source": "handbook",
+                    }
+                ]
+            },
+        ),
+    ),
+    _ex(
+        "Check the docs: who approves expenses?",
+        "Your team lead approves expenses.",
+        (
+            "retrieve_rag",
+            {"collection": "docs", "query": "approves expenses"},
+            {
+                "hits": [
+                    {
+                        "text": "Expenses are approved by your team lead.",
+                        "score": 0.66,
+                        "source": "handbook",
+                    }
+                ]
+            },
+        ),
+    ),
+    _ex(
+        "What does https://example.net/status say?",
+        "The page says: All systems operational.",
+        ("fetch_url", {"url": "https://example.net/status"}, {"text": "All systems operational."}),
+    ),
     _ex("Hi! Who are you?", "Hello! I am strop's assistant. How can I help?"),
     _ex("Thanks!", "You're welcome!"),
 ]

@@ -100,7 +100,7 @@ class AgentService:
         with self.db.session() as s:
             return s.scalar(select(Agent.id).where(Agent.name == name)) is not None
 
-    def list(self) -> list[AgentSpec]:
+    def all(self) -> list[AgentSpec]:
         with self.db.session() as s:
             names = list(s.scalars(select(Agent.name).order_by(Agent.name)))
         return [self.get(n) for n in names]

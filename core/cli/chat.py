@@ -23,6 +23,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     from core.services import Services
 
     services = Services(settings)
+    services.warm_up()
     try:
         chat = ChatService(services, stream_interval_s=0.0)
         return asyncio.run(run_console(chat, agent=args.agent))

@@ -48,14 +48,15 @@ def run_list(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     for r in rows:
         rating = f" [{r['feedback'][-1]['label']}]" if r["feedback"] else ""
-        print(f"#{r['id']:<5} {r['status']:<8} {r['agent']:<12} {r['input'][:50]!r} -> "
-              f"{r['output'][:50]!r}{rating}")
+        print(
+            f"#{r['id']:<5} {r['status']:<8} {r['agent']:<12} {r['input'][:50]!r} -> "
+            f"{r['output'][:50]!r}{rating}"
+        )
     return 0
 
 
 def run_show(args: argparse.Namespace, settings: Settings) -> int:
-    from core.trajectories import format_trace
-    from core.trajectories import get_run
+    from core.trajectories import format_trace, get_run
 
     run = get_run(_db(settings), args.run_id)
     print(json.dumps(run, ensure_ascii=False, indent=2) if args.json else format_trace(run))

@@ -19,6 +19,7 @@ from typing import Any
 
 from core.errors import ConfigurationError
 from core.models.base import ChatMessage, Completion, TokenCallback
+from core.models.repetition import is_looping
 
 __all__ = ["EMBEDDED_GGUF_NAME", "LlamaCppModel", "embedded_model_path"]
 
@@ -63,7 +64,7 @@ class LlamaCppModel:
             name += f"+lora:{Path(lora_path).stem}"
         self.model_id = f"embedded:{name}"
         self._lock = threading.Lock()
-        self._llama = Llama(
+        self._llama: Any = Llama(
             model_path=str(self.model_path),
             lora_path=str(lora_path) if lora_path else None,
             n_ctx=n_ctx,
@@ -81,9 +82,9 @@ class LlamaCppModel:
         return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=True))
 
     def _grammar(self, schema: dict[str, Any]) -> Any:
-        from llama_cpp import LlamaGrammar
+        from llama_cpp import llama_grammar
 
-        return LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+        return llama_grammar.LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
 
     def _complete_sync(
         self,
@@ -122,6 +123,9 @@ class LlamaCppModel:
                 parts.append(piece)
                 if on_token is not None:
                     on_token(piece)
+                if generated % 8 == 0 and is_looping("".join(parts)):
+                    finish = "repetition"
+                    break
             duration = time.perf_counter() - start
             # n_tokens counts prompt + generated tokens held in the context now.
             prompt_tokens = max(int(self._llama.n_tokens) - generated, 0)

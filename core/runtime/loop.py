@@ -21,8 +21,14 @@ from core.errors import ModelRetry, StropError, ToolError
 from core.models.base import ChatMessage, Completion, ModelClient
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
-from core.runtime.selection import order_examples, select_tools
 from core.runtime.protocol import Answer, ToolCall, answer_schema, parse_reply, turn_schema
+from core.runtime.repair import drop_repeats, repair_cut_answer
+from core.runtime.selection import (
+    LexicalSimilarity,
+    Similarity,
+    order_examples,
+    select_tools,
+)
 from core.runtime.streaming import AnswerStream
 from core.runtime.trajectory import RunInfo, TrajectoryRecorder
 from core.storage import Database
@@ -43,6 +49,7 @@ class TurnResult:
     tool_calls: list[str] = field(default_factory=list)
     valid_calls: int = 0
     invalid_turns: int = 0
+    invalid_calls: int = 0
     steps: int = 0
     error: str = ""
     duration_s: float = 0.0
@@ -68,6 +75,7 @@ class AgentRunner:
         tool_output_chars: int = 2000,
         max_message_chars: int = 8000,
         constrained: bool = True,
+        similarity: Similarity | None = None,
     ) -> None:
         self.model = model
         self.tools = tools
@@ -76,6 +84,7 @@ class AgentRunner:
         self.tool_output_chars = tool_output_chars
         self.max_message_chars = max_message_chars
         self.constrained = constrained
+        self.similarity: Similarity = similarity or LexicalSimilarity()
 
     async def run(
         self,
@@ -105,7 +114,9 @@ class AgentRunner:
                 event_id=event_id,
             ),
         )
-        result = TurnResult(run_id=recorder.run_id, output="", status="done", model=self.model.model_id)
+        result = TurnResult(
+            run_id=recorder.run_id, output="", status="done", model=self.model.model_id
+        )
         if problem:
             recorder.span("output", name="rejected_input", error=problem)
             recorder.finish(output="", status="failed", error=problem)
@@ -160,10 +171,14 @@ class AgentRunner:
     ) -> None:
         examples: list[dict[str, Any]] = list(agent.param("examples") or [])
         tools = select_tools(
-            list(self.tools.subset(agent.tools)), examples, text, int(agent.param("tool_choice_k"))
+            list(self.tools.subset(agent.tools)),
+            examples,
+            text,
+            int(agent.param("tool_choice_k")),
+            sim=self.similarity,
         )
         if agent.param("example_order") == "similar":
-            examples = order_examples(examples, text, tools)
+            examples = order_examples(examples, text, tools, sim=self.similarity)
         messages = build_messages(agent, tools, text, history=history, examples=examples)
         max_steps = int(agent.param("max_steps"))
         temperature = float(agent.param("temperature"))
@@ -182,19 +197,25 @@ class AgentRunner:
             if result.first_token_s is None:
                 result.first_token_s = completion.first_token_s
             try:
-                reply = parse_reply(completion.text, allow_prose=not self.constrained)
+                reply = self._read(completion, recorder)
                 if isinstance(reply, Answer):
                     self._check_output(agent, reply.text)
             except ModelRetry as exc:
                 result.invalid_turns += 1
-                recorder.span("reasoning", name="format_error", error=str(exc),
-                              input={"text": completion.text})
-                messages += [ChatMessage("assistant", completion.text),
-                             ChatMessage("user", f"Error: {exc}")]
+                recorder.span(
+                    "reasoning",
+                    name="format_error",
+                    error=str(exc),
+                    input={"text": completion.text},
+                )
+                messages += [
+                    ChatMessage("assistant", completion.text),
+                    ChatMessage("user", f"Error: {exc}"),
+                ]
                 continue
             if isinstance(reply, Answer):
-                result.output = reply.text
-                recorder.span("output", output={"text": reply.text})
+                result.output = drop_repeats(reply.text)
+                recorder.span("output", output={"text": result.output})
                 if final_step and max_steps > 0 and result.tool_calls:
                     result.error = "step limit reached"
                 return
@@ -215,16 +236,26 @@ class AgentRunner:
         recorder.span("tool_call", name=call.name, input={"args": call.arguments})
         started = time.perf_counter()
         error = ""
+        value: Any
         try:
             tool = self.tools.get(call.name)
             if call.name not in agent.tools:
                 raise ToolError(f"tool {call.name!r} is not enabled for agent {agent.name}")
-            ctx = self.context_factory(agent.name, recorder.run_id)
-            value: Any = await tool.call(call.arguments, ctx)
-            result.valid_calls += 1
+            tool.validate(call.arguments)
         except ToolError as exc:
+            # The model named a tool it cannot use or broke the schema: a bad call.
+            result.invalid_calls += 1
             error = str(exc)
             value = {"error": error}
+        else:
+            # A well-formed call counts as valid even if the tool then fails.
+            result.valid_calls += 1
+            ctx = self.context_factory(agent.name, recorder.run_id)
+            try:
+                value = await tool.call(call.arguments, ctx)
+            except ToolError as exc:
+                error = str(exc)
+                value = {"error": error}
         shown = _truncate(
             value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str),
             self.tool_output_chars,
@@ -236,8 +267,23 @@ class AgentRunner:
             duration_ms=(time.perf_counter() - started) * 1000,
             error=error,
         )
-        messages += [ChatMessage("assistant", call_text(call.name, call.arguments)),
-                     result_message(call.name, shown)]
+        messages += [
+            ChatMessage("assistant", call_text(call.name, call.arguments)),
+            result_message(call.name, shown),
+        ]
+
+    def _read(self, completion: Completion, recorder: TrajectoryRecorder) -> ToolCall | Answer:
+        if completion.finish_reason in ("length", "repetition"):
+            repaired = repair_cut_answer(completion.text)
+            if repaired is not None:
+                recorder.span(
+                    "reasoning",
+                    name="repaired_answer",
+                    input={"text": completion.text, "finish_reason": completion.finish_reason},
+                    output={"text": repaired},
+                )
+                return Answer(repaired)
+        return parse_reply(completion.text, allow_prose=not self.constrained)
 
     @staticmethod
     def _check_output(agent: AgentSpec, text: str) -> None:
@@ -246,4 +292,3 @@ class AgentRunner:
                 raise ModelRetry("the answer contains forbidden content; answer without it")
         if not text.strip():
             raise ModelRetry('the answer is empty; write the answer text in {"answer": "..."}')
-

@@ -135,7 +135,7 @@ def parse_reply(text: str, *, allow_prose: bool = False) -> ToolCall | Answer:
         if allow_prose and "{" not in stripped:
             return Answer(stripped)
         raise ModelRetry(
-            'the reply was not valid JSON; reply with exactly one JSON object: '
+            "the reply was not valid JSON; reply with exactly one JSON object: "
             '{"tool": NAME, "args": {...}} or {"answer": "..."}'
         ) from None
     if isinstance(obj.get("answer"), str):

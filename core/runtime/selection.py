@@ -4,23 +4,57 @@ A 135M model picks the right tool far more often when it sees few candidates
 and when the example most like the request comes last (measured on the base
 model: right first tool for 5/16 probe requests with every tool and fixed
 examples, 11/16 with the 3 most relevant tools and similarity-ordered
-examples). Relevance is lexical overlap, so it needs no model and costs
-microseconds.
+examples). Relevance is a pluggable ``Similarity``; the default is word
+overlap (no model, microseconds). MiniLM sentence embeddings were tried too:
+on 19 probe requests they offered the right tool a little more often (18 vs
+16) but end-to-end runs on the base model got worse, and loading them adds
+about 6 s to the first reply, so word overlap stays the default.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from core.tools.registry import Tool
 
-__all__ = ["order_examples", "select_tools", "similarity"]
+__all__ = [
+    "LexicalSimilarity",
+    "Similarity",
+    "order_examples",
+    "select_tools",
+    "similarity",
+]
 
 _WORD = re.compile(r"[a-z]+|\d+|[*+/^%=-]")
-_MATH = re.compile(r"\d\s*[-*+/^%]\s*\d|\*\*|\b(sum|compute|calculate|multiply|divide|times|plus|minus|square|power|percent)\b")
-_STOP = frozenset("a an the is are was of to in on for and or me my i you it what".split())
+_MATH = re.compile(
+    r"\d\s*[-*+/^%]\s*\d|\*\*|"
+    r"\b(sum|compute|calculate|multiply|divide|times|plus|minus|square|power|percent)\b"
+)
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "is",
+        "are",
+        "was",
+        "of",
+        "to",
+        "in",
+        "on",
+        "for",
+        "and",
+        "or",
+        "me",
+        "my",
+        "i",
+        "you",
+        "it",
+        "what",
+    ]
+)
 
 
 def _features(text: str) -> set[str]:
@@ -41,30 +75,67 @@ def similarity(a: str, b: str) -> float:
     return len(fa & fb) / len(fa | fb) if fa and fb else 0.0
 
 
+class Similarity(Protocol):
+    """Scores how related two texts are, in [0, 1]."""
+
+    def __call__(self, a: str, b: str) -> float: ...
+
+
+class LexicalSimilarity:
+    def __call__(self, a: str, b: str) -> float:
+        return similarity(a, b)
+
+
+_LEXICAL = LexicalSimilarity()
+
+
 def _example_tools(example: dict[str, Any]) -> list[str]:
     return [str(step["tool"]) for step in example.get("steps", [])]
 
 
+def _tool_score(
+    tool: Tool, examples: Sequence[dict[str, Any]], message: str, sim: Similarity
+) -> float:
+    texts = [tool.name.replace("_", " ") + ": " + tool.description]
+    texts += [str(ex["user"]) for ex in examples if tool.name in _example_tools(ex)]
+    return max(sim(message, t) for t in texts)
+
+
 def select_tools(
-    tools: Sequence[Tool], examples: Sequence[dict[str, Any]], message: str, k: int
+    tools: Sequence[Tool],
+    examples: Sequence[dict[str, Any]],
+    message: str,
+    k: int,
+    *,
+    sim: Similarity = _LEXICAL,
 ) -> list[Tool]:
     """The ``k`` tools most relevant to ``message`` (all of them when ``k <= 0``)."""
     if k <= 0 or len(tools) <= k:
         return list(tools)
-
-    def score(tool: Tool) -> float:
-        texts = [tool.name.replace("_", " ") + " " + tool.description]
-        texts += [str(ex["user"]) for ex in examples if tool.name in _example_tools(ex)]
-        return max(similarity(message, t) for t in texts)
-
-    ranked = sorted(tools, key=score, reverse=True)[:k]
+    scores = {t.name: _tool_score(t, examples, message, sim) for t in tools}
+    ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)[:k]
     return [t for t in tools if t in ranked]  # keep the agent's own order
 
 
 def order_examples(
-    examples: Sequence[dict[str, Any]], message: str, tools: Sequence[Tool]
+    examples: Sequence[dict[str, Any]],
+    message: str,
+    tools: Sequence[Tool],
+    *,
+    sim: Similarity = _LEXICAL,
 ) -> list[dict[str, Any]]:
-    """Examples that use only ``tools`` (or none), least similar first, most similar last."""
+    """Examples that use only ``tools`` (or none), least relevant first, most relevant last.
+
+    Examples of the single most relevant tool get a bonus: the model copies the
+    last pattern it saw, in the call and in how it words the answer.
+    """
     names = {t.name for t in tools}
     usable = [ex for ex in examples if set(_example_tools(ex)) <= names]
-    return sorted(usable, key=lambda ex: similarity(message, str(ex["user"])))
+    scores = {t.name: _tool_score(t, examples, message, sim) for t in tools}
+    best = max(scores, key=lambda n: scores[n]) if scores and max(scores.values()) > 0 else None
+
+    def relevance(ex: dict[str, Any]) -> float:
+        bonus = 0.5 if best is not None and best in _example_tools(ex) else 0.0
+        return sim(message, str(ex["user"])) + bonus
+
+    return sorted(usable, key=relevance)

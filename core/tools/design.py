@@ -93,7 +93,7 @@ def update_agent(
 
 def list_agents(ctx: ToolContext) -> list[dict[str, Any]]:
     """List all agents with their current version and tools."""
-    return [_summary(spec) for spec in AgentService(ctx.db).list()]
+    return [_summary(spec) for spec in AgentService(ctx.db).all()]
 
 
 def register_design_tools(registry: ToolRegistry) -> None:

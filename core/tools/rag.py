@@ -133,7 +133,7 @@ def create_rag_collection(
         chunk_size: Characters per chunk (100-4000).
         chunk_overlap: Characters repeated between neighbouring chunks.
     """
-    check_name(name, "collection")
+    name = check_name(name, "collection")
     _check_chunking(chunk_size, chunk_overlap)
     index = _index(ctx)
     with ctx.db.session() as s:
@@ -254,7 +254,7 @@ def ingest_rag(
         url: A web page to download and add (or give text instead).
         source: Where the document came from, shown with search results.
     """
-    check_name(collection, "collection")
+    collection = check_name(collection, "collection")
     index = _index(ctx)
     body, doc_id, default_source = _document(ctx, text, url)
     # Short transactions around the slow embedding step, so SQLite is not held locked.
@@ -307,7 +307,10 @@ def retrieve_rag(ctx: ToolContext, collection: str, query: str, k: int = 3) -> d
     with ctx.db.session() as s:
         qdrant_name = _require(s, ctx, collection).qdrant_name
     hits = index.search(qdrant_name, query, k=k)
-    return {"collection": collection, "query": query, "hits": [hit.as_dict() for hit in hits]}
+    # Only what answers the question: ids and chunk numbers distract a small model.
+    return {
+        "hits": [{"text": h.text, "score": round(h.score, 2), "source": h.source} for h in hits]
+    }
 
 
 def register_rag_tools(registry: ToolRegistry) -> None:

@@ -131,7 +131,7 @@ class Tool:
                 annotation,
                 Field(default, description=arg_docs.get(param.name) or None),
             )
-        model = create_model(  # type: ignore[call-overload]
+        model = create_model(
             f"{tool_name}_arguments", __config__=ConfigDict(extra="forbid"), **fields
         )
         return cls(

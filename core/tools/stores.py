@@ -40,7 +40,12 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def check_name(name: str, what: str) -> str:
-    """Return ``name`` if it is a valid store or collection name, else raise ``ToolError``."""
+    """The normalised store or collection name (spaces become ``_``), or ``ToolError``.
+
+    Small models write names like "deploy day"; folding whitespace keeps those
+    usable while anything else outside the allowed characters is refused.
+    """
+    name = re.sub(r"\s+", "_", name.strip())
     if not _NAME.match(name):
         raise ToolError(f"invalid {what} name {name!r}: use 1-64 letters, digits, '_', '.' or '-'")
     return name
@@ -89,7 +94,7 @@ def create_store(ctx: ToolContext, name: str, description: str = "") -> dict[str
         name: Store name: letters, digits, '_', '.' or '-'.
         description: What the store holds.
     """
-    check_name(name, "store")
+    name = check_name(name, "store")
     with ctx.db.session() as s:
         existing = _find_store(s, ctx, name)
         if existing is not None:
@@ -139,7 +144,7 @@ def put_store_entry(ctx: ToolContext, store: str, key: str, value: Any) -> dict[
         key: Key to save under; an existing value is replaced.
         value: Any JSON value: text, number, list or object.
     """
-    check_name(store, "store")
+    store = check_name(store, "store")
     _check_key(key)
     size = len(json.dumps(value, ensure_ascii=False).encode())
     if size > MAX_VALUE_BYTES:
@@ -178,12 +183,7 @@ def get_store_entry(ctx: ToolContext, store: str, key: str) -> dict[str, Any]:
         entry = _find_entry(s, target, key)
         if entry is None:
             raise ToolError(f"no key {key!r} in store {store!r}; use query_store to list keys")
-        return {
-            "store": store,
-            "key": key,
-            "value": entry.value.get("v"),
-            "updated_at": entry.updated_at.isoformat(),
-        }
+        return {"key": key, "value": entry.value.get("v")}
 
 
 def query_store(

@@ -1,0 +1,44 @@
+"""``python -m bench``: measure, then write the JSON files under ``bench/results/``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from bench.meta import write_result
+    from bench.runtime import runtime_benchmark
+    from bench.tasks import tasks_benchmark
+    from core.models.llamacpp import LlamaCppModel
+
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--only", choices=["runtime", "tasks"], help="run one benchmark")
+    parser.add_argument("--tokens", type=int, default=128, help="tokens per speed run")
+    parser.add_argument("--repeats", type=int, default=5, help="speed runs per side")
+    args = parser.parse_args(argv)
+    # One model for every measurement: the embedded base model with strop's defaults.
+    model = LlamaCppModel()
+    if args.only in (None, "runtime"):
+        print("runtime: speed against raw llama.cpp, chat time to first token", file=sys.stderr)
+        runtime = runtime_benchmark(model, tokens=args.tokens, repeats=args.repeats)
+        path = write_result("runtime", runtime)
+        print(f"{path}\n{json.dumps(runtime, indent=2)}")
+    if args.only in (None, "tasks"):
+        print("tasks: the whole suite on the base model", file=sys.stderr)
+        tasks = tasks_benchmark(model)
+        path = write_result("tasks_base", tasks)
+        print(
+            f"{path}\n{json.dumps({k: v for k, v in tasks.items() if k != 'failures'}, indent=2)}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

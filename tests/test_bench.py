@@ -1,0 +1,34 @@
+"""The benchmarks produce the documented JSON (measured here with tiny sizes)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench.meta import metadata, write_result
+from bench.runtime import runtime_benchmark
+from core.models.base import ModelClient
+from core.models.llamacpp import LlamaCppModel
+
+
+def test_metadata_names_date_commit_and_machine() -> None:
+    meta = metadata()
+    assert meta["date"][:2] == "20" and "T" in meta["date"]
+    assert isinstance(meta["commit"], str) and meta["commit"]
+    assert meta["machine"]["cores"] >= 1 and meta["machine"]["platform"]
+
+
+@pytest.mark.slow
+def test_runtime_benchmark_writes_its_numbers(real_model: ModelClient, tmp_path: Path) -> None:
+    assert isinstance(real_model, LlamaCppModel)
+    numbers = runtime_benchmark(real_model, tokens=8, repeats=1, ttft_repeats=1)
+    path = write_result("runtime", numbers, directory=tmp_path)
+    data = json.loads(path.read_text())
+    for key in ("strop_tok_s", "raw_tok_s", "ratio", "chat_ttft_s"):
+        assert isinstance(data[key], float) and data[key] > 0, key
+    assert data["tokens_requested"] == 8 and 0 < data["strop_tokens"] <= 8
+    assert data["ratio"] == pytest.approx(data["strop_tok_s"] / data["raw_tok_s"], rel=0.01)
+    assert data["chat_ttft_s"] < 120
+    assert {"date", "commit", "machine"} <= set(data)
