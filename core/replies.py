@@ -82,7 +82,8 @@ class ReplyStreamer:
 
     async def finish(self, final_text: str) -> list[MessageRef]:
         """Show the complete answer (split if long); returns every message posted."""
-        self._queue.put_nowait(None)
+        # Through the same callback queue as push(), so no pushed piece is overtaken.
+        self._loop.call_soon_threadsafe(self._queue.put_nowait, None)
         await self._task
         limit = self.surface.capabilities.max_message_chars
         parts = split_text(final_text, limit) if final_text else [""]

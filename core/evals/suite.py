@@ -18,7 +18,7 @@ from core.agents.spec import AgentSpec
 from core.errors import ConfigurationError
 from core.evals.checkers import check
 from core.evals.fixtures import CUSTOM_TOOL_EXAMPLES, CUSTOM_TOOLS, DOCS_COLLECTION, HANDBOOK
-from core.evals.tasks import KINDS, Split, Task
+from core.evals.tasks import KINDS, Kind, Split, Task
 from core.models.base import ChatMessage
 from core.runtime.loop import TurnResult
 from core.runtime.prompt import answer_text
@@ -42,7 +42,7 @@ class TaskResult:
     """What happened on one task: the verdict and the measurements of its turns."""
 
     task_id: str
-    kind: str
+    kind: Kind
     split: Split
     ok: bool
     reasons: list[str]

@@ -72,6 +72,10 @@ class LiteLLMModel:
         self._api_base = api_base
         self._api_key = api_key
         self._timeout_s = timeout_s
+        # OpenAI, Ollama (via litellm) and llama.cpp's C++ server take the
+        # ``json_schema`` response format; llama-cpp-python's server only takes
+        # ``json_object`` with a ``schema``. Switch once a server refuses the first.
+        self._schema_style = "json_schema"
 
     async def complete(
         self,
@@ -84,6 +88,28 @@ class LiteLLMModel:
         on_token: TokenCallback | None = None,
     ) -> Completion:
         """Stream a chat completion; raises ``ModelUnavailable`` or ``ConfigurationError``."""
+        try:
+            return await self._complete(
+                messages, max_tokens, temperature, json_schema, stop, on_token
+            )
+        except ModelUnavailable as exc:
+            refused = "json_schema" in str(exc) and "response_format" in str(exc)
+            if json_schema is None or self._schema_style != "json_schema" or not refused:
+                raise
+            self._schema_style = "json_object"
+            return await self._complete(
+                messages, max_tokens, temperature, json_schema, stop, on_token
+            )
+
+    async def _complete(
+        self,
+        messages: Sequence[ChatMessage],
+        max_tokens: int,
+        temperature: float,
+        json_schema: dict[str, Any] | None,
+        stop: Sequence[str],
+        on_token: TokenCallback | None,
+    ) -> Completion:
         litellm = _litellm()
         request = self._request(messages, max_tokens, temperature, json_schema, stop)
         started = time.perf_counter()
@@ -164,7 +190,9 @@ class LiteLLMModel:
             request["api_key"] = self._api_key
         if stop:
             request["stop"] = list(stop)
-        if json_schema is not None:
+        if json_schema is not None and self._schema_style == "json_object":
+            request["response_format"] = {"type": "json_object", "schema": json_schema}
+        elif json_schema is not None:
             request["response_format"] = {
                 "type": "json_schema",
                 "json_schema": {"name": "output", "schema": json_schema, "strict": True},
