@@ -45,6 +45,11 @@ _EXAMPLES: list[dict[str, Any]] = [
         ("run_code", {"code": "print(2 ** 10)"}, {"stdout": "1024\n", "exit_code": 0}),
     ),
     _ex(
+        "What is the sum of the numbers from 1 to 50?",
+        "The sum of the numbers from 1 to 50 is 1275.",
+        ("run_code", {"code": "print(sum(range(1, 51)))"}, {"stdout": "1275\n", "exit_code": 0}),
+    ),
+    _ex(
         "Calculate 150 / 4.",
         "150 / 4 = 37.5",
         ("run_code", {"code": "print(150 / 4)"}, {"stdout": "37.5\n", "exit_code": 0}),

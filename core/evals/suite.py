@@ -34,7 +34,9 @@ __all__ = [
     "with_custom_tools",
 ]
 
-_HISTORY_TURNS = 2  # as ChatService shows a conversation to the agent by default
+# Multi-turn tasks are memory round trips: the recall turn stands for a later
+# conversation, so by default it does not see the first turn and must use the store.
+_HISTORY_TURNS = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -291,7 +291,7 @@ def ingest_rag(
     }
 
 
-def retrieve_rag(ctx: ToolContext, collection: str, query: str, k: int = 3) -> dict[str, Any]:
+def retrieve_rag(ctx: ToolContext, collection: str, query: str, k: int = 2) -> dict[str, Any]:
     """Search a collection for the passages most relevant to a query.
 
     Args:
