@@ -97,7 +97,7 @@ class ChatService:
     async def _message(self, event: Message, surface: ChatSurface) -> None:
         state = self.state(event.conversation)
         agent = self.services.agents.get(state.agent)
-        runner = self.services.runner()
+        runner = self.services.runner(self.services.model_for(agent.model))
         streamer = ReplyStreamer(surface, event.conversation, min_interval_s=self.stream_interval_s)
         result = await runner.run(
             agent,

@@ -63,6 +63,7 @@ class Services:
         ensure_default_agents(self.agents)
         self._model = model
         self._model_lock = threading.Lock()
+        self._models: dict[str, ModelClient] = {}
         self._rag: RagIndex | None = None
         self._similarity = similarity
 
@@ -86,6 +87,26 @@ class Services:
                 api_key=s.model_api_key.get_secret_value() if s.model_api_key else None,
             )
         return self._model
+
+    def model_for(self, spec: str) -> ModelClient:
+        """The model an agent asks for (``AgentSpec.model``); ``""`` is the configured one.
+
+        Other specs are loaded once and kept, so agents can run on different
+        instances side by side; ``STROP_LORA_PATH`` applies only to the default.
+        """
+        if not spec:
+            return self.model
+        with self._model_lock:
+            if spec not in self._models:
+                s = self.settings
+                self._models[spec] = load_model(
+                    spec,
+                    n_ctx=s.n_ctx,
+                    n_threads=s.n_threads,
+                    api_base=s.model_api_base,
+                    api_key=s.model_api_key.get_secret_value() if s.model_api_key else None,
+                )
+            return self._models[spec]
 
     @property
     def rag(self) -> RagIndex:
@@ -131,9 +152,10 @@ class Services:
         thread.start()
         return thread
 
-    def runner(self) -> AgentRunner:
+    def runner(self, model: ModelClient | None = None) -> AgentRunner:
+        """A runner on ``model`` (default: the configured model)."""
         return AgentRunner(
-            model=self.model,
+            model=model or self.model,
             tools=self.tools,
             db=self.db,
             context_factory=self.context,

@@ -31,8 +31,11 @@ def load_model(
     if spec.startswith("gguf:"):
         from core.models.llamacpp import LlamaCppModel
 
+        path = Path(spec.removeprefix("gguf:"))
+        if not path.is_file():
+            raise ConfigurationError(f"model {spec!r}: no GGUF file at {path}")
         return LlamaCppModel(
-            model_path=Path(spec.removeprefix("gguf:")),
+            model_path=path,
             lora_path=lora_path,
             n_ctx=n_ctx,
             n_threads=n_threads,
