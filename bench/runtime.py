@@ -19,7 +19,7 @@ from typing import Any
 from core.models.base import ChatMessage
 from core.models.llamacpp import LlamaCppModel
 
-__all__ = ["PROMPT", "chat_ttft", "generation_speed", "runtime_benchmark"]
+__all__ = ["PROMPT", "chat_ttft", "chat_ttft_cold", "generation_speed", "runtime_benchmark"]
 
 PROMPT = (
     ChatMessage("system", "You are a helpful assistant."),
@@ -131,6 +131,19 @@ async def chat_ttft(model: LlamaCppModel, *, repeats: int = 3) -> dict[str, Any]
     return {"chat_ttft_s": round(statistics.median(times), 3), "chat_ttft_repeats": repeats}
 
 
+async def chat_ttft_cold(*, repeats: int = 3) -> dict[str, Any]:
+    """Like :func:`chat_ttft` for the first message of a session: a freshly loaded model
+    with nothing in its prompt cache (model loading itself is not counted)."""
+    times: list[float] = []
+    for _ in range(repeats):
+        fresh = LlamaCppModel()
+        try:
+            times.append((await chat_ttft(fresh, repeats=1))["chat_ttft_s"])
+        finally:
+            fresh.llama.close()
+    return {"chat_ttft_cold_s": round(statistics.median(times), 3)}
+
+
 def runtime_benchmark(
     model: LlamaCppModel | None = None,
     *,
@@ -142,9 +155,11 @@ def runtime_benchmark(
     model = model or LlamaCppModel()
     speed = asyncio.run(generation_speed(model, tokens=tokens, repeats=repeats))
     ttft = asyncio.run(chat_ttft(model, repeats=ttft_repeats))
+    cold = asyncio.run(chat_ttft_cold(repeats=ttft_repeats))
     return {
         **speed,
         **ttft,
+        **cold,
         "model": model.model_id,
         "n_threads": int(model.llama.n_threads),
         "n_ctx": int(model.llama.n_ctx()),

@@ -7,6 +7,7 @@ builders race, the first rename wins and the loser's copy is thrown away.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -32,10 +33,9 @@ def publish_dir(
         build(tmp)
         if target.exists() and not is_valid(target):
             stale = Path(tempfile.mkdtemp(prefix=f".{target.name}.stale.", dir=target.parent))
-            try:
+            # FileNotFoundError: a concurrent builder moved it away first.
+            with contextlib.suppress(FileNotFoundError):
                 target.rename(stale / target.name)
-            except FileNotFoundError:
-                pass  # someone else moved it away first
             shutil.rmtree(stale, ignore_errors=True)
         try:
             tmp.rename(target)

@@ -67,7 +67,7 @@ def _convert(gguf_path: Path, out_dir: Path) -> None:
     config = quantized.config
     # The marker is what makes save_pretrained refuse; the weights are already dequantized.
     del config.quantization_config
-    plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)  # type: ignore[no-untyped-call]
     plain.load_state_dict(quantized.state_dict())
     plain.save_pretrained(out_dir)
     gguf_tokenizer(gguf_path).save_pretrained(out_dir)

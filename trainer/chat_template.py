@@ -10,36 +10,36 @@ the prompts llama.cpp shows it at run time. The span covers the reply and its
 
 from __future__ import annotations
 
-from trainer.errors import TrainingError
+from core.errors import ConfigurationError
 
 __all__ = ["SMOLLM2_TEMPLATE", "SMOLLM2_TRAINING_TEMPLATE", "training_chat_template"]
 
 SMOLLM2_TEMPLATE = (
     "{% for message in messages %}"
     "{% if loop.first and messages[0]['role'] != 'system' %}"
-    "{{ '<|im_start|>system\\nYou are a helpful AI assistant named SmolLM, "
-    "trained by Hugging Face<|im_end|>\\n' }}"
+    "{{ '<|im_start|>system\nYou are a helpful AI assistant named SmolLM, "
+    "trained by Hugging Face<|im_end|>\n' }}"
     "{% endif %}"
-    "{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}"
+    "{{'<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>' + '\n'}}"
     "{% endfor %}"
-    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
 )
 
 SMOLLM2_TRAINING_TEMPLATE = (
     "{% for message in messages %}"
     "{% if loop.first and messages[0]['role'] != 'system' %}"
-    "{{ '<|im_start|>system\\nYou are a helpful AI assistant named SmolLM, "
-    "trained by Hugging Face<|im_end|>\\n' }}"
+    "{{ '<|im_start|>system\nYou are a helpful AI assistant named SmolLM, "
+    "trained by Hugging Face<|im_end|>\n' }}"
     "{% endif %}"
     "{% if message['role'] == 'assistant' %}"
-    "{{ '<|im_start|>assistant\\n' }}"
+    "{{ '<|im_start|>assistant\n' }}"
     "{% generation %}{{ message['content'] + '<|im_end|>' }}{% endgeneration %}"
-    "{{ '\\n' }}"
+    "{{ '\n' }}"
     "{% else %}"
-    "{{'<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n'}}"
+    "{{'<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>' + '\n'}}"
     "{% endif %}"
     "{% endfor %}"
-    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
 )
 
 
@@ -49,7 +49,7 @@ def training_chat_template(template: str | None) -> str:
         return SMOLLM2_TRAINING_TEMPLATE
     if template is not None and "{% generation %}" in template:
         return template
-    raise TrainingError(
+    raise ConfigurationError(
         "assistant-only loss needs a chat template with {% generation %} markers; this "
         "tokenizer's template is not SmolLM2's. Train with assistant_only_loss=False instead."
     )

@@ -43,7 +43,7 @@ def _build(seed: int, out_dir: Path) -> None:
     # A private generator keeps the weights reproducible without touching the global RNG.
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
-        model = LlamaForCausalLM(tiny_config()).to(torch.float32)
+        model = LlamaForCausalLM(tiny_config())
     model.save_pretrained(out_dir)
     gguf_tokenizer().save_pretrained(out_dir)
     (out_dir / SOURCE_FILE).write_text(json.dumps({"tiny_seed": seed}), encoding="utf-8")

@@ -1,0 +1,240 @@
+"""LoRA supervised fine-tuning on chat transcripts, on the CPU, in fp32.
+
+Each example is ``{"messages": [{"role": ..., "content": ...}, ...]}`` in the
+format the agent runtime produces (``core/runtime/prompt.py``): a system
+prompt, user turns, assistant turns holding one JSON object, tool results as
+user turns. By default the loss covers only what the assistant says (each
+assistant turn and the ``<|im_end|>`` that ends it), so the model is not taught
+to predict users or tool results.
+
+Only ``output_dir`` is written: the adapter in ``output_dir/adapter`` and
+nothing else (no checkpoints, no logs, no reports).
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from datasets import Dataset
+from peft import LoraConfig, PeftModel, get_peft_model
+from transformers import (
+    PreTrainedTokenizerBase,
+    PrinterCallback,
+    TrainerCallback,
+    TrainerControl,
+    TrainerState,
+    TrainingArguments,
+    set_seed,
+)
+from trl.trainer.sft_config import SFTConfig
+from trl.trainer.sft_trainer import SFTTrainer
+
+from core.errors import ConfigurationError
+from trainer.base_model import load_checkpoint
+from trainer.chat_template import training_chat_template
+
+__all__ = ["LoraSftConfig", "ProgressHook", "SftResult", "TrainProgress", "train_lora"]
+
+ADAPTER_DIRNAME = "adapter"
+_ROLES = frozenset({"system", "user", "assistant"})
+
+
+@dataclass(frozen=True, slots=True)
+class LoraSftConfig:
+    """Hyperparameters of one LoRA SFT run. ``max_steps``, when set, overrides ``epochs``."""
+
+    r: int = 16
+    alpha: int = 32
+    dropout: float = 0.05
+    # Every attention and MLP projection of a Llama block.
+    target_modules: tuple[str, ...] = (
+        "q_proj",
+        "k_proj",
+        "v_proj",
+        "o_proj",
+        "gate_proj",
+        "up_proj",
+        "down_proj",
+    )
+    learning_rate: float = 2e-4
+    epochs: float = 1.0
+    max_steps: int | None = None
+    batch_size: int = 4
+    max_length: int = 512
+    seed: int = 0
+    assistant_only_loss: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class TrainProgress:
+    """One optimizer step done; passed to the progress hook."""
+
+    step: int
+    total_steps: int
+    loss: float
+    elapsed_s: float
+
+
+ProgressHook = Callable[[TrainProgress], None]
+
+
+@dataclass(frozen=True, slots=True)
+class SftResult:
+    adapter_dir: Path
+    losses: list[tuple[int, float]] = field(default_factory=list)
+    seconds: float = 0.0
+    steps: int = 0
+    examples: int = 0
+
+
+class _ProgressCallback(TrainerCallback):
+    def __init__(self, hook: ProgressHook, start: float) -> None:
+        self._hook = hook
+        self._start = start
+
+    def on_log(
+        self,
+        args: TrainingArguments,
+        state: TrainerState,
+        control: TrainerControl,
+        logs: dict[str, float] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        if logs and "loss" in logs:
+            self._hook(
+                TrainProgress(
+                    step=state.global_step,
+                    total_steps=state.max_steps,
+                    loss=float(logs["loss"]),
+                    elapsed_s=time.perf_counter() - self._start,
+                )
+            )
+
+
+def _validate(
+    examples: Sequence[Mapping[str, Any]], *, need_assistant: bool
+) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for i, example in enumerate(examples):
+        messages = example.get("messages")
+        if not isinstance(messages, list) or not messages:
+            raise ConfigurationError(f"training example {i}: 'messages' must be a non-empty list")
+        for message in messages:
+            if (
+                not isinstance(message, Mapping)
+                or message.get("role") not in _ROLES
+                or not isinstance(message.get("content"), str)
+            ):
+                raise ConfigurationError(
+                    f"training example {i}: each message needs a role in {sorted(_ROLES)} "
+                    f"and string content, got {message!r}"
+                )
+        if need_assistant and not any(m["role"] == "assistant" for m in messages):
+            raise ConfigurationError(f"training example {i} has no assistant turn to learn from")
+        rows.append({"messages": [{"role": m["role"], "content": m["content"]} for m in messages]})
+    if not rows:
+        raise ConfigurationError("no training examples")
+    return rows
+
+
+def _peft_model(base_dir: Path, config: LoraSftConfig) -> tuple[PeftModel, PreTrainedTokenizerBase]:
+    model, tokenizer = load_checkpoint(base_dir)
+    lora = LoraConfig(
+        r=config.r,
+        lora_alpha=config.alpha,
+        lora_dropout=config.dropout,
+        target_modules=list(config.target_modules),
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
+    peft_model: PeftModel = get_peft_model(model, lora)
+    return peft_model, tokenizer
+
+
+def _sft_args(config: LoraSftConfig, scratch_dir: Path) -> SFTConfig:
+    return SFTConfig(
+        output_dir=str(scratch_dir),
+        use_cpu=True,
+        bf16=False,
+        fp16=False,
+        # Activations of a 135M model at these lengths fit easily; recomputing them costs ~20 %.
+        activation_checkpointing=False,
+        per_device_train_batch_size=config.batch_size,
+        gradient_accumulation_steps=1,
+        learning_rate=config.learning_rate,
+        num_train_epochs=config.epochs,
+        max_steps=config.max_steps if config.max_steps is not None else -1,
+        max_length=config.max_length,
+        assistant_only_loss=config.assistant_only_loss,
+        packing=False,
+        seed=config.seed,
+        data_seed=config.seed,
+        logging_steps=1,
+        save_strategy="no",
+        report_to="none",
+        disable_tqdm=True,
+        dataloader_num_workers=0,
+        dataset_num_proc=None,
+    )
+
+
+def train_lora(
+    examples: Sequence[Mapping[str, Any]],
+    *,
+    base_dir: Path,
+    output_dir: Path,
+    config: LoraSftConfig | None = None,
+    on_progress: ProgressHook | None = None,
+) -> SftResult:
+    """Train a LoRA adapter on ``examples`` over the checkpoint in ``base_dir``.
+
+    ``base_dir`` is a checkpoint from :func:`trainer.base_model.base_checkpoint`
+    (or :func:`trainer.tiny.tiny_checkpoint` in tests). The adapter is saved in
+    PEFT format to ``output_dir/adapter``; ``on_progress`` is called after every
+    optimizer step.
+    """
+    config = config or LoraSftConfig()
+    rows = _validate(examples, need_assistant=config.assistant_only_loss)
+    output_dir.mkdir(parents=True, exist_ok=True)
+    scratch_dir = output_dir / "trainer"
+    start = time.perf_counter()
+    # LoRA's A matrices are drawn from the global RNG when the adapter is created.
+    set_seed(config.seed)
+    model, tokenizer = _peft_model(base_dir, config)
+    if config.assistant_only_loss:
+        tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
+    trainer = SFTTrainer(
+        model=model,
+        args=_sft_args(config, scratch_dir),
+        train_dataset=Dataset.from_list(rows),
+        processing_class=tokenizer,
+        callbacks=[_ProgressCallback(on_progress, start)] if on_progress else None,
+    )
+    # With tqdm off, transformers prints each log line to stdout; progress goes to the hook.
+    trainer.remove_callback(PrinterCallback)
+    try:
+        trainer.train()
+    finally:
+        # save_strategy="no" leaves the trainer's own output dir empty; it only has to exist.
+        shutil.rmtree(scratch_dir, ignore_errors=True)
+    adapter_dir = output_dir / ADAPTER_DIRNAME
+    # trainer.model is typed as a plain Module; it is the PeftModel passed in.
+    model.save_pretrained(str(adapter_dir))
+    losses = [
+        (int(entry["step"]), float(entry["loss"]))
+        for entry in trainer.state.log_history
+        if "loss" in entry and math.isfinite(entry["loss"])
+    ]
+    return SftResult(
+        adapter_dir=adapter_dir,
+        losses=losses,
+        seconds=time.perf_counter() - start,
+        steps=int(trainer.state.global_step),
+        examples=len(rows),
+    )
