@@ -23,7 +23,7 @@ from safetensors.numpy import load_file
 from transformers import AutoConfig
 
 from core.errors import ConfigurationError
-from trainer.gguf_tensors import ARCH_NAME, gguf_name, to_llamacpp_rows
+from trainer.gguf_tensors import gguf_name, gguf_writer, to_llamacpp_rows
 
 __all__ = ["export_lora_gguf"]
 
@@ -85,9 +85,7 @@ def export_lora_gguf(
     base_config = AutoConfig.from_pretrained(base)
     tensors = load_file(str(adapter_dir / "adapter_model.safetensors"))
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out_path.with_name(f".{out_path.name}.tmp")
-    writer = gguf.GGUFWriter(tmp, ARCH_NAME)
-    try:
+    with gguf_writer(out_path) as writer:
         writer.add_type(gguf.GGUFType.ADAPTER)
         writer.add_string(gguf.Keys.Adapter.TYPE, "lora")
         writer.add_float32(gguf.Keys.Adapter.LORA_ALPHA, float(config["lora_alpha"]))
@@ -106,12 +104,4 @@ def export_lora_gguf(
                 array = array.astype(np.float16)
             name = gguf_name(hf_name, n_blocks=base_config.num_hidden_layers)
             writer.add_tensor(f"{name}.{kind}", array)
-        writer.write_header_to_file()
-        writer.write_kv_data_to_file()
-        writer.write_tensors_to_file()
-        writer.close()
-        tmp.replace(out_path)
-    finally:
-        writer.close()
-        tmp.unlink(missing_ok=True)
     return out_path

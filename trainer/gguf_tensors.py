@@ -15,6 +15,9 @@ side and keeps its order.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import gguf
@@ -23,7 +26,7 @@ import numpy.typing as npt
 
 from core.errors import ConfigurationError
 
-__all__ = ["ARCH", "ARCH_NAME", "gguf_name", "to_llamacpp_rows"]
+__all__ = ["ARCH", "ARCH_NAME", "gguf_name", "gguf_writer", "to_llamacpp_rows"]
 
 ARCH = gguf.MODEL_ARCH.LLAMA
 ARCH_NAME = gguf.MODEL_ARCH_NAMES[ARCH]
@@ -55,3 +58,24 @@ def to_llamacpp_rows(
     head_dim = rows.shape[0] // heads
     split = rows.reshape(heads, 2, head_dim // 2, *rows.shape[1:])
     return np.ascontiguousarray(split.swapaxes(1, 2).reshape(rows.shape))
+
+
+@contextmanager
+def gguf_writer(out_path: Path) -> Iterator[gguf.GGUFWriter]:
+    """A llama-architecture GGUF writer whose file appears at ``out_path`` only when complete.
+
+    The caller adds metadata and tensors; on a clean exit the file is written to a
+    temporary name and renamed into place, on an error nothing is left behind.
+    """
+    tmp = out_path.with_name(f".{out_path.name}.tmp")
+    writer = gguf.GGUFWriter(tmp, ARCH_NAME)
+    try:
+        yield writer
+        writer.write_header_to_file()
+        writer.write_kv_data_to_file()
+        writer.write_tensors_to_file()
+        writer.close()
+        tmp.replace(out_path)
+    finally:
+        writer.close()
+        tmp.unlink(missing_ok=True)

@@ -20,7 +20,7 @@ from transformers import AutoConfig
 
 from core.errors import ConfigurationError
 from core.models.llamacpp import embedded_model_path
-from trainer.gguf_tensors import ARCH_NAME, gguf_name, to_llamacpp_rows
+from trainer.gguf_tensors import gguf_name, gguf_writer, to_llamacpp_rows
 
 __all__ = ["export_model_gguf"]
 
@@ -73,10 +73,8 @@ def export_model_gguf(
         )
     weights = load_file(str(checkpoint_dir / "model.safetensors"))
     n_blocks = config.num_hidden_layers
-    tmp = out_path.with_name(f".{out_path.name}.tmp")
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    writer = gguf.GGUFWriter(tmp, ARCH_NAME)
-    try:
+    with gguf_writer(out_path) as writer:
         writer.add_type(gguf.GGUFType.MODEL)
         writer.add_name(name or checkpoint_dir.name)
         writer.add_file_type(_FILE_TYPES[dtype])
@@ -95,12 +93,4 @@ def export_model_gguf(
             if dtype == "f16" and array.ndim > 1:
                 array = array.astype(np.float16)
             writer.add_tensor(gguf_name(hf_name, n_blocks=n_blocks), array)
-        writer.write_header_to_file()
-        writer.write_kv_data_to_file()
-        writer.write_tensors_to_file()
-        writer.close()
-        tmp.replace(out_path)
-    finally:
-        writer.close()
-        tmp.unlink(missing_ok=True)
     return out_path
