@@ -139,6 +139,7 @@ class AgentRunner:
         temperature: float,
         recorder: TrajectoryRecorder,
         on_text: Callable[[str], None] | None,
+        n_examples: int,
     ) -> Completion:
         stream = AnswerStream(on_text) if on_text is not None else None
         completion = await self.model.complete(
@@ -151,7 +152,7 @@ class AgentRunner:
         recorder.span(
             "llm_call",
             name=self.model.model_id,
-            input={"messages": [m.as_dict() for m in messages]},
+            input={"messages": [m.as_dict() for m in messages], "example_messages": n_examples},
             output={"text": completion.text, "finish_reason": completion.finish_reason},
             model=completion.model,
             tokens_in=completion.prompt_tokens,
@@ -180,6 +181,8 @@ class AgentRunner:
         if agent.param("example_order") == "similar":
             examples = order_examples(examples, text, tools, sim=self.similarity)
         messages = build_messages(agent, tools, text, history=history, examples=examples)
+        # Recorded with each model call so training data can leave the few-shot turns out.
+        n_examples = len(messages) - len(history) - 2
         max_steps = int(agent.param("max_steps"))
         temperature = float(agent.param("temperature"))
         schema = turn_schema(tools)
@@ -192,6 +195,7 @@ class AgentRunner:
                 temperature,
                 recorder,
                 on_text,
+                n_examples,
             )
             result.steps += 1
             if result.first_token_s is None:

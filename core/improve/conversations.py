@@ -1,0 +1,32 @@
+"""Turns a recorded run back into the chat it was: the input of training examples."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["run_conversation"]
+
+Message = dict[str, str]
+
+
+def run_conversation(run: dict[str, Any], *, keep_examples: bool = False) -> list[Message] | None:
+    """The last attempt's full chat (system, turns, tool results, final reply), or ``None``.
+
+    The runtime's few-shot turns are left out unless ``keep_examples``: the
+    model should learn the behaviour itself rather than learn to need them.
+    """
+    attempts = run.get("attempts") or []
+    if not attempts:
+        return None
+    calls = [s for s in attempts[-1]["spans"] if s["kind"] == "llm_call"]
+    if not calls:
+        return None
+    last = calls[-1]
+    messages: list[Message] = [
+        {"role": str(m["role"]), "content": str(m["content"])} for m in last["input"]["messages"]
+    ]
+    if not keep_examples:
+        skip = int(last["input"].get("example_messages", 0))
+        messages = messages[:1] + messages[1 + skip :]
+    messages.append({"role": "assistant", "content": str(last["output"].get("text", ""))})
+    return messages
