@@ -4,6 +4,13 @@ from core.storage.agents import Agent, AgentVersion, ToolRecord
 from core.storage.base import Base
 from core.storage.db import Database
 from core.storage.feedback import Feedback
+from core.storage.improvement import (
+    ImprovementCycle,
+    ImprovementJob,
+    ModelInstance,
+    ModelVersion,
+    TrainingRun,
+)
 from core.storage.runs import Attempt, Run, Span
 from core.storage.stores import RagCollection, Store, StoreEntry
 
@@ -14,10 +21,15 @@ __all__ = [
     "Base",
     "Database",
     "Feedback",
+    "ImprovementCycle",
+    "ImprovementJob",
+    "ModelInstance",
+    "ModelVersion",
     "RagCollection",
     "Run",
     "Span",
     "Store",
     "StoreEntry",
     "ToolRecord",
+    "TrainingRun",
 ]
