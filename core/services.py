@@ -14,15 +14,18 @@ from core.agents.service import AgentService
 from core.models import ModelClient, load_model
 from core.runtime.loop import AgentRunner
 from core.runtime.selection import Similarity
+from core.serving.tools import register_serving_tools
 from core.settings import Settings
 from core.storage import Database
 from core.tools.code import register_code_tools
 from core.tools.context import FetchLimits, SandboxLimits, ToolContext
 from core.tools.custom import load_code_tools, register_custom_tool_tools
 from core.tools.design import register_design_tools
+from core.tools.improvement import register_improvement_tools
 from core.tools.rag import register_rag_tools
 from core.tools.registry import ToolRegistry
 from core.tools.stores import register_store_tools
+from core.tools.training import register_training_tools
 from core.tools.web import register_web_tools
 
 if TYPE_CHECKING:
@@ -40,6 +43,9 @@ def builtin_tools() -> ToolRegistry:
     register_rag_tools(registry)
     register_custom_tool_tools(registry)
     register_design_tools(registry)
+    register_improvement_tools(registry)
+    register_training_tools(registry)
+    register_serving_tools(registry)
     return registry
 
 
@@ -93,10 +99,20 @@ class Services:
 
         Other specs are loaded once and kept, so agents can run on different
         instances side by side; ``STROP_LORA_PATH`` applies only to the default.
+        ``instance:NAME`` is a model instance's base with its current adapter.
         """
         if not spec:
             return self.model
         with self._model_lock:
+            if spec not in self._models and spec.startswith("instance:"):
+                from core.serving import InstanceService, instance_model
+
+                self._models[spec] = instance_model(
+                    InstanceService(self.db, self.settings.data_dir),
+                    spec.removeprefix("instance:"),
+                    n_ctx=self.settings.n_ctx,
+                    n_threads=self.settings.n_threads,
+                )
             if spec not in self._models:
                 s = self.settings
                 self._models[spec] = load_model(
@@ -107,6 +123,17 @@ class Services:
                     api_key=s.model_api_key.get_secret_value() if s.model_api_key else None,
                 )
             return self._models[spec]
+
+    def swap_model(self, spec: str, client: ModelClient) -> None:
+        """Serve ``spec`` (``""``: the default model) with ``client`` from the next request on.
+
+        Runs already under way finish on the model they started with.
+        """
+        with self._model_lock:
+            if spec:
+                self._models[spec] = client
+            else:
+                self._model = client
 
     @property
     def rag(self) -> RagIndex:
@@ -139,7 +166,7 @@ class Services:
             ),
             run_id=run_id,
             rag=self.rag,
-            extras={"registry": self.tools},
+            extras={"registry": self.tools, "services": self},
         )
 
     def warm_up(self) -> threading.Thread:

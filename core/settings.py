@@ -49,6 +49,9 @@ class Settings(BaseSettings):
     tool_output_chars: int = Field(default=2000, ge=200, le=200_000)
     max_message_chars: int = Field(default=8000, ge=100, le=1_000_000)
 
+    # Trainer service (``strop trainer``) for LoRA training; empty: train in this process.
+    trainer_url: str | None = None
+
     default_agent: str = "assistant"
     log_level: str = "WARNING"
 

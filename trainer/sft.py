@@ -9,6 +9,8 @@ to predict users or tool results.
 
 Only ``output_dir`` is written: the adapter in ``output_dir/adapter`` and
 nothing else (no checkpoints, no logs, no reports).
+
+The progress and result types here are shared with ``trainer.dpo``.
 """
 
 from __future__ import annotations
@@ -22,9 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from datasets import Dataset
-from peft import LoraConfig, PeftModel, get_peft_model
 from transformers import (
-    PreTrainedTokenizerBase,
     PrinterCallback,
     TrainerCallback,
     TrainerControl,
@@ -36,10 +36,17 @@ from trl.trainer.sft_config import SFTConfig
 from trl.trainer.sft_trainer import SFTTrainer
 
 from core.errors import ConfigurationError
-from trainer.base_model import load_checkpoint
+from trainer.accel import LoraSpec, lora_model, precision_args, training_backend
 from trainer.chat_template import training_chat_template
 
-__all__ = ["LoraSftConfig", "ProgressHook", "SftResult", "TrainProgress", "train_lora"]
+__all__ = [
+    "LoraSftConfig",
+    "ProgressHook",
+    "SftResult",
+    "TrainProgress",
+    "TrainResult",
+    "train_lora",
+]
 
 ADAPTER_DIRNAME = "adapter"
 _ROLES = frozenset({"system", "user", "assistant"})
@@ -85,7 +92,9 @@ ProgressHook = Callable[[TrainProgress], None]
 
 
 @dataclass(frozen=True, slots=True)
-class SftResult:
+class TrainResult:
+    """What one training run (SFT or DPO) produced: the adapter directory and its loss curve."""
+
     adapter_dir: Path
     losses: list[tuple[int, float]] = field(default_factory=list)
     seconds: float = 0.0
@@ -93,7 +102,13 @@ class SftResult:
     examples: int = 0
 
 
-class _ProgressCallback(TrainerCallback):
+# The first name of TrainResult, from before DPO shared it.
+SftResult = TrainResult
+
+
+class ProgressCallback(TrainerCallback):
+    """Calls a progress hook with every logged training loss (one per step at logging_steps=1)."""
+
     def __init__(self, hook: ProgressHook, start: float) -> None:
         self._hook = hook
         self._start = start
@@ -117,52 +132,52 @@ class _ProgressCallback(TrainerCallback):
             )
 
 
+def logged_losses(state: TrainerState) -> list[tuple[int, float]]:
+    """``(step, loss)`` for every finite training loss in a finished trainer's log."""
+    return [
+        (int(entry["step"]), float(entry["loss"]))
+        for entry in state.log_history
+        if "loss" in entry and math.isfinite(entry["loss"])
+    ]
+
+
+def check_messages(messages: Any, where: str) -> list[dict[str, str]]:
+    """``messages`` as a clean list of ``{"role", "content"}``, or ``ConfigurationError``."""
+    if not isinstance(messages, list) or not messages:
+        raise ConfigurationError(f"{where} must be a non-empty list of messages")
+    for message in messages:
+        if (
+            not isinstance(message, Mapping)
+            or message.get("role") not in _ROLES
+            or not isinstance(message.get("content"), str)
+        ):
+            raise ConfigurationError(
+                f"{where}: each message needs a role in {sorted(_ROLES)} "
+                f"and string content, got {message!r}"
+            )
+    return [{"role": m["role"], "content": m["content"]} for m in messages]
+
+
 def _validate(
     examples: Sequence[Mapping[str, Any]], *, need_assistant: bool
 ) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for i, example in enumerate(examples):
-        messages = example.get("messages")
-        if not isinstance(messages, list) or not messages:
-            raise ConfigurationError(f"training example {i}: 'messages' must be a non-empty list")
-        for message in messages:
-            if (
-                not isinstance(message, Mapping)
-                or message.get("role") not in _ROLES
-                or not isinstance(message.get("content"), str)
-            ):
-                raise ConfigurationError(
-                    f"training example {i}: each message needs a role in {sorted(_ROLES)} "
-                    f"and string content, got {message!r}"
-                )
+        if not isinstance(example, Mapping):
+            raise ConfigurationError(f"training example {i} must be an object, got {example!r}")
+        messages = check_messages(example.get("messages"), f"training example {i}: 'messages'")
         if need_assistant and not any(m["role"] == "assistant" for m in messages):
             raise ConfigurationError(f"training example {i} has no assistant turn to learn from")
-        rows.append({"messages": [{"role": m["role"], "content": m["content"]} for m in messages]})
+        rows.append({"messages": messages})
     if not rows:
         raise ConfigurationError("no training examples")
     return rows
 
 
-def _peft_model(base_dir: Path, config: LoraSftConfig) -> tuple[PeftModel, PreTrainedTokenizerBase]:
-    model, tokenizer = load_checkpoint(base_dir)
-    lora = LoraConfig(
-        r=config.r,
-        lora_alpha=config.alpha,
-        lora_dropout=config.dropout,
-        target_modules=list(config.target_modules),
-        bias="none",
-        task_type="CAUSAL_LM",
-    )
-    peft_model: PeftModel = get_peft_model(model, lora)
-    return peft_model, tokenizer
-
-
-def _sft_args(config: LoraSftConfig, scratch_dir: Path) -> SFTConfig:
+def _sft_args(config: LoraSftConfig, scratch_dir: Path, precision: dict[str, Any]) -> SFTConfig:
     return SFTConfig(
         output_dir=str(scratch_dir),
-        use_cpu=True,
-        bf16=False,
-        fp16=False,
+        **precision,
         # Activations of a 135M model at these lengths fit easily; recomputing them costs ~20 %.
         activation_checkpointing=False,
         per_device_train_batch_size=config.batch_size,
@@ -191,7 +206,7 @@ def train_lora(
     output_dir: Path,
     config: LoraSftConfig | None = None,
     on_progress: ProgressHook | None = None,
-) -> SftResult:
+) -> TrainResult:
     """Train a LoRA adapter on ``examples`` over the checkpoint in ``base_dir``.
 
     ``base_dir`` is a checkpoint from :func:`trainer.base_model.base_checkpoint`
@@ -206,15 +221,24 @@ def train_lora(
     start = time.perf_counter()
     # LoRA's A matrices are drawn from the global RNG when the adapter is created.
     set_seed(config.seed)
-    model, tokenizer = _peft_model(base_dir, config)
+    backend = training_backend()
+    spec = LoraSpec(
+        r=config.r,
+        alpha=config.alpha,
+        dropout=config.dropout,
+        target_modules=config.target_modules,
+        seed=config.seed,
+        max_length=config.max_length,
+    )
+    model, tokenizer = lora_model(base_dir, spec, backend=backend)
     if config.assistant_only_loss:
         tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
     trainer = SFTTrainer(
         model=model,
-        args=_sft_args(config, scratch_dir),
+        args=_sft_args(config, scratch_dir, precision_args(backend)),
         train_dataset=Dataset.from_list(rows),
         processing_class=tokenizer,
-        callbacks=[_ProgressCallback(on_progress, start)] if on_progress else None,
+        callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,
     )
     # With tqdm off, transformers prints each log line to stdout; progress goes to the hook.
     trainer.remove_callback(PrinterCallback)
@@ -226,14 +250,9 @@ def train_lora(
     adapter_dir = output_dir / ADAPTER_DIRNAME
     # trainer.model is typed as a plain Module; it is the PeftModel passed in.
     model.save_pretrained(str(adapter_dir))
-    losses = [
-        (int(entry["step"]), float(entry["loss"]))
-        for entry in trainer.state.log_history
-        if "loss" in entry and math.isfinite(entry["loss"])
-    ]
-    return SftResult(
+    return TrainResult(
         adapter_dir=adapter_dir,
-        losses=losses,
+        losses=logged_losses(trainer.state),
         seconds=time.perf_counter() - start,
         steps=int(trainer.state.global_step),
         examples=len(rows),

@@ -21,6 +21,8 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "tool_choice_k": 3,
     "example_order": "similar",
     "examples": [],
+    # Self-play guidance: tools the first turn must call, or ["answer"]; empty: free.
+    "first_step": [],
 }
 
 

@@ -8,6 +8,7 @@ collection and creates the custom tools there.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import math
 from collections.abc import Callable, Iterable, Sequence
@@ -19,8 +20,8 @@ from core.errors import ConfigurationError
 from core.evals.checkers import check
 from core.evals.fixtures import CUSTOM_TOOL_EXAMPLES, CUSTOM_TOOLS, DOCS_COLLECTION, HANDBOOK
 from core.evals.tasks import KINDS, Kind, Split, Task
-from core.models.base import ChatMessage
-from core.runtime.loop import TurnResult
+from core.models.base import ChatMessage, ModelClient
+from core.runtime.loop import AgentRunner, TurnResult
 from core.runtime.prompt import answer_text
 from core.services import Services
 from core.tools.custom import CodeTool, make_code_tool, save_code_tool
@@ -30,7 +31,9 @@ __all__ = [
     "TaskResult",
     "ingest_handbook",
     "percentile",
+    "prepare",
     "run_suite",
+    "run_task",
     "with_custom_tools",
 ]
 
@@ -182,10 +185,21 @@ def with_custom_tools(agent: AgentSpec) -> AgentSpec:
     )
 
 
-async def _run_task(
-    services: Services, agent: AgentSpec, task: Task, history_turns: int
+async def prepare(services: Services, tasks: Sequence[Task], agent: AgentSpec) -> AgentSpec:
+    """Set up what ``tasks`` need; returns the agent to use for custom-tool tasks."""
+    needs = {setup for task in tasks for setup in task.setup}
+    if "handbook" in needs:
+        await ingest_handbook(services, agent.name)
+    if "custom_tools" in needs:
+        _create_custom_tools(services)
+        return with_custom_tools(agent)
+    return agent
+
+
+async def run_task(
+    runner: AgentRunner, agent: AgentSpec, task: Task, history_turns: int = _HISTORY_TURNS
 ) -> TaskResult:
-    runner = services.runner()
+    """Run one task's turns in a fresh conversation and check the result."""
     history: list[ChatMessage] = []
     turns: list[TurnResult] = []
     for text in task.turns:
@@ -228,6 +242,7 @@ async def run_suite(
     agent: AgentSpec | None = None,
     on_result: Callable[[TaskResult], None] | None = None,
     history_turns: int = _HISTORY_TURNS,
+    models: Sequence[ModelClient] = (),
 ) -> SuiteReport:
     """Run ``tasks`` one after another, each in a fresh conversation.
 
@@ -235,22 +250,26 @@ async def run_suite(
     Custom-tool tasks run on :func:`with_custom_tools` of it. Later turns of a task
     see its last ``history_turns`` exchanges (0: each turn starts afresh, so a fact
     saved in turn one can only come back from the store). ``on_result`` is called
-    after each task, for progress output.
+    after each task, for progress output. With several ``models`` (copies of one
+    model, e.g. one llama.cpp instance per core) tasks run concurrently, one per model;
+    the report keeps suite order.
     """
     base = agent or services.agents.get(agent_name)
     todo = list(tasks)
-    needs = {setup for task in todo for setup in task.setup}
-    if "handbook" in needs:
-        await ingest_handbook(services, base.name)
-    tooled = base
-    if "custom_tools" in needs:
-        _create_custom_tools(services)
-        tooled = with_custom_tools(base)
-    report = SuiteReport(agent=base.name, model=services.model.model_id)
-    for task in todo:
-        spec = tooled if "custom_tools" in task.setup else base
-        result = await _run_task(services, spec, task, history_turns)
-        report.results.append(result)
-        if on_result is not None:
-            on_result(result)
+    tooled = await prepare(services, todo, base)
+    clients = list(models) if models else [services.model]
+    report = SuiteReport(agent=base.name, model=clients[0].model_id)
+    queue = list(enumerate(todo))
+    done: dict[int, TaskResult] = {}
+
+    async def worker(runner: AgentRunner) -> None:
+        while queue:
+            index, task = queue.pop(0)
+            spec = tooled if "custom_tools" in task.setup else base
+            done[index] = await run_task(runner, spec, task, history_turns)
+            if on_result is not None:
+                on_result(done[index])
+
+    await asyncio.gather(*(worker(services.runner(m)) for m in clients))
+    report.results.extend(done[i] for i in sorted(done))
     return report

@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import select
 
 from core.improve.conversations import run_conversation
+from core.improve.rated import Scope
 from core.improve.sanitize import Sanitizer
 from core.storage import Database, Feedback, Run
 from core.trajectories import get_run
@@ -68,8 +69,13 @@ def from_feedback(
     sanitizer: Sanitizer,
     since_feedback_id: int = 0,
     max_chars: int = 12_000,
+    scope: Scope | dict[str, str] | None = None,
 ) -> FeedbackData:
-    """Training data from the ratings given after ``since_feedback_id`` (a data snapshot)."""
+    """Training data from the ratings given after ``since_feedback_id`` (a data snapshot).
+
+    ``scope`` (a job's ``{"agent", "tool", "channel"}``) keeps only matching runs.
+    """
+    want = Scope.of(scope)
     verdicts, feedback_ids, newest = _verdicts(db, since_feedback_id)
     data = FeedbackData(last_feedback_id=newest)
     by_input: dict[tuple[str, str], dict[str, list[tuple[int, list[dict[str, str]]]]]] = (
@@ -84,6 +90,9 @@ def from_feedback(
             data.skipped["not finished"] += 1
             continue
         run = get_run(db, run_id)
+        if not want.matches(run):
+            data.skipped["out of scope"] += 1
+            continue
         convo = run_conversation(run)
         if convo is None:
             data.skipped["no model call"] += 1

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.agents.spec import AgentSpec
-from core.errors import ModelRetry, StropError, ToolError
+from core.errors import ConfigurationError, ModelRetry, StropError, ToolError
 from core.models.base import ChatMessage, Completion, ModelClient
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
@@ -33,7 +33,7 @@ from core.runtime.streaming import AnswerStream
 from core.runtime.trajectory import RunInfo, TrajectoryRecorder
 from core.storage import Database
 from core.tools.context import ToolContext
-from core.tools.registry import ToolRegistry
+from core.tools.registry import Tool, ToolRegistry
 
 __all__ = ["AgentRunner", "TurnResult"]
 
@@ -60,6 +60,22 @@ def _truncate(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     return text[:limit] + f"... [truncated {len(text) - limit} characters]"
+
+
+def _first_step_schema(allowed: Sequence[str], tools: Sequence[Tool]) -> dict[str, Any]:
+    """The first turn restricted to ``allowed`` tools (``"answer"``: a direct answer).
+
+    Guided exploration for self-play: the model still writes the arguments and
+    the answer itself, and an automatic checker judges the whole run.
+    """
+    if list(allowed) == ["answer"]:
+        return answer_schema()
+    chosen = [t for t in tools if t.name in allowed]
+    if not chosen:
+        raise ConfigurationError(f"first_step names no tool the agent can use: {list(allowed)}")
+    schema = turn_schema(chosen)
+    schema["anyOf"] = [o for o in schema["anyOf"] if "tool" in o["properties"]]
+    return schema
 
 
 class AgentRunner:
@@ -178,6 +194,10 @@ class AgentRunner:
             int(agent.param("tool_choice_k")),
             sim=self.similarity,
         )
+        forced = [n for n in agent.param("first_step") or [] if n != "answer"]
+        missing = [n for n in forced if n not in {t.name for t in tools}]
+        if missing:
+            tools += list(self.tools.subset(tuple(n for n in missing if n in agent.tools)))
         if agent.param("example_order") == "similar":
             examples = order_examples(examples, text, tools, sim=self.similarity)
         messages = build_messages(agent, tools, text, history=history, examples=examples)
@@ -188,9 +208,15 @@ class AgentRunner:
         schema = turn_schema(tools)
         for step in range(max_steps + 1):
             final_step = step == max_steps
+            if final_step:
+                step_schema = answer_schema()
+            elif step == 0 and agent.param("first_step"):
+                step_schema = _first_step_schema(agent.param("first_step"), tools)
+            else:
+                step_schema = schema
             completion = await self._model_turn(
                 messages,
-                answer_schema() if final_step else schema,
+                step_schema,
                 agent.max_tokens,
                 temperature,
                 recorder,

@@ -1,0 +1,151 @@
+"""Quality filters and near-duplicate removal for SFT examples.
+
+An example is ``{"messages": [...], "provenance": {...}}`` with the runtime's
+turn format: assistant turns are ``{"tool": ..., "args": ...}`` or
+``{"answer": ...}`` JSON, tool results are user turns ``"Result of NAME: ..."``
+whose body is ``{"error": ...}`` when the call failed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+__all__ = ["FilterResult", "answer_of", "dedupe_near", "quality_filter"]
+
+Example = dict[str, Any]
+EmbedFn = Callable[[Sequence[str]], list[list[float]]]
+
+_RESULT = re.compile(r"^Result of [\w.-]+: ", re.DOTALL)
+# An answer that reports its own failure is not worth imitating.
+_GAVE_UP = re.compile(
+    r"(?i)\b(?:I\s+(?:can(?:no|')t|could\s*n[o']t|was\s+unable|am\s+unable|failed)"
+    r"|I'm\s+(?:unable|not\s+able)|unable\s+to|failed\s+to|an\s+error\s+occurred"
+    r"|something\s+went\s+wrong|sorry,?\s+(?:but\s+)?I)\b"
+)
+
+
+@dataclass(slots=True)
+class FilterResult:
+    """The examples kept, in order, and how many were dropped for each reason."""
+
+    kept: list[Example] = field(default_factory=list)
+    dropped: Counter[str] = field(default_factory=Counter)
+
+
+def answer_of(content: str) -> str | None:
+    """The answer text of an assistant turn; ``None`` when the turn is a tool call."""
+    try:
+        turn = json.loads(content)
+    except ValueError:
+        return content  # prose (an unconstrained backend)
+    if isinstance(turn, dict):
+        if "answer" in turn:
+            return str(turn["answer"])
+        if "tool" in turn:
+            return None
+    return content
+
+
+def _is_tool_error(message: dict[str, Any]) -> bool | None:
+    """True/False for a tool result that failed/succeeded; ``None`` for other messages."""
+    if message["role"] != "user" or not _RESULT.match(str(message["content"])):
+        return None
+    body = _RESULT.sub("", str(message["content"]), count=1)
+    try:
+        value = json.loads(body)
+    except ValueError:
+        return False
+    return isinstance(value, dict) and set(value) == {"error"}
+
+
+def _reason(
+    messages: list[dict[str, Any]],
+    max_chars: int,
+    max_tokens: int | None,
+    token_length: Callable[[str], int] | None,
+) -> str | None:
+    if not messages or messages[-1]["role"] != "assistant":
+        return "trivial"
+    answer = answer_of(str(messages[-1]["content"]))
+    if answer is None or sum(ch.isalnum() for ch in answer) < 1:
+        return "trivial"
+    # Only the learned part counts: a RISE chain's failed attempt (``"train": false``)
+    # may fail, its corrected attempt may not.
+    start = max((i + 1 for i, m in enumerate(messages) if m.get("train") is False), default=0)
+    # Tool results after the last failure decide whether the run recovered from it.
+    results = [r for r in (_is_tool_error(m) for m in messages[start:]) if r is not None]
+    if (results and results[-1]) or _GAVE_UP.search(answer):
+        return "failed"
+    if sum(len(str(m["content"])) for m in messages) > max_chars:
+        return "too long"
+    if (
+        max_tokens is not None
+        and token_length is not None
+        and sum(token_length(str(m["content"])) for m in messages) > max_tokens
+    ):
+        return "too long"
+    return None
+
+
+def quality_filter(
+    examples: Sequence[Example],
+    *,
+    max_chars: int = 12_000,
+    max_tokens: int | None = None,
+    token_length: Callable[[str], int] | None = None,
+) -> FilterResult:
+    """Drop trivial, failed-unrecovered and over-long examples.
+
+    - ``trivial``: no final answer with any letter or digit in it.
+    - ``failed``: the last tool call failed and no later call succeeded, or the
+      answer says it could not do the task.
+    - ``too long``: over ``max_chars`` characters, or over ``max_tokens``
+      tokens counted by ``token_length`` (e.g. the student's tokenizer).
+    """
+    out = FilterResult()
+    for example in examples:
+        reason = _reason(list(example["messages"]), max_chars, max_tokens, token_length)
+        if reason is None:
+            out.kept.append(example)
+        else:
+            out.dropped[reason] += 1
+    return out
+
+
+def _dedupe_text(messages: Sequence[dict[str, Any]]) -> str:
+    """The request and the assistant's turns: what the example teaches."""
+    request = next((str(m["content"]) for m in messages[1:] if m["role"] == "user"), "")
+    turns = [str(m["content"]) for m in messages if m["role"] == "assistant"]
+    return "\n".join([request, *turns])
+
+
+def dedupe_near(
+    examples: Sequence[Example], embed: EmbedFn, threshold: float = 0.95
+) -> FilterResult:
+    """Keep the first of each group of examples whose cosine similarity is >= ``threshold``.
+
+    Similarity is measured on embeddings of the user's request plus the
+    assistant's turns (``embed``: e.g. ``core.rag.embeddings.embed``).
+    """
+    out = FilterResult()
+    if not examples:
+        return out
+    vectors = np.asarray(embed([_dedupe_text(ex["messages"]) for ex in examples]), dtype=float)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    vectors = vectors / np.where(norms == 0, 1.0, norms)
+    kept = np.empty_like(vectors)
+    for example, vector in zip(examples, vectors, strict=True):
+        n = len(out.kept)
+        if n and float(np.max(kept[:n] @ vector)) >= threshold:
+            out.dropped["near duplicate"] += 1
+            continue
+        kept[n] = vector
+        out.kept.append(example)
+    return out

@@ -1,0 +1,201 @@
+"""``self_play``: the student tries tasks, an automatic checker keeps what worked.
+
+For each task the student's greedy run is the baseline. Where it fails, the
+student samples ``k`` more rollouts at a higher temperature, guided: the first
+turn of each user message is constrained (by the decoding grammar, not by any
+text in the prompt) to the tool the task calls for, or to a direct answer.
+The model still writes the arguments and the answer itself and the task's
+checker judges the whole rollout, so a guided rollout that passes is a real
+success of the student. Its runs become SFT examples exactly as recorded (the
+prompt holds no hint); winner vs. the failed greedy run of the same request
+becomes a DPO pair.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import json
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.agents.spec import AgentSpec
+from core.evals.checkers import check
+from core.evals.suite import TaskResult, prepare, run_task
+from core.evals.tasks import Task
+from core.improve.conversations import run_conversation
+from core.improve.sanitize import Sanitizer
+from core.models.base import ModelClient
+from core.runtime.loop import AgentRunner, TurnResult
+from core.services import Services
+from core.trajectories import get_run
+
+__all__ = ["Rollout", "SelfPlayData", "guide_for", "self_play"]
+
+Messages = list[dict[str, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rollout:
+    task_id: str
+    guided: bool
+    ok: bool
+    reasons: list[str]
+    run_ids: list[int]
+
+
+@dataclass(slots=True)
+class SelfPlayData:
+    sft: list[dict[str, Any]] = field(default_factory=list)
+    dpo: list[dict[str, Any]] = field(default_factory=list)
+    skipped: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    rollouts: list[Rollout] = field(default_factory=list)
+
+
+def guide_for(task: Task) -> list[list[str]]:
+    """Per user turn, what its first model turn is constrained to (empty: nothing)."""
+    if task.forbid_tools:
+        return [["answer"] for _ in task.turns]
+    earlier = [name for spec in task.earlier_tools for name in spec.split("|")]
+    final = [name for spec in task.expect_tools for name in spec.split("|")]
+    return [earlier for _ in task.turns[:-1]] + [final]
+
+
+async def _guided(
+    runner: AgentRunner, agent: AgentSpec, task: Task, temperature: float
+) -> list[TurnResult]:
+    turns: list[TurnResult] = []
+    for text, guide in zip(task.turns, guide_for(task), strict=True):
+        params = {**agent.parameters, "temperature": temperature, "first_step": guide}
+        spec = dataclasses.replace(agent, parameters=params, version_id=None)
+        turns.append(
+            await runner.run(spec, text, platform="self_play", channel=task.id, user="strop")
+        )
+    return turns
+
+
+def _conversation(services: Services, run_id: int, sanitizer: Sanitizer) -> Messages | None:
+    convo = run_conversation(get_run(services.db, run_id))
+    return None if convo is None else list(sanitizer.value(convo))
+
+
+def _split_prompt(convo: Messages) -> tuple[Messages, Messages]:
+    for i, message in enumerate(convo):
+        if i > 0 and message["role"] == "user":
+            return convo[: i + 1], convo[i + 1 :]
+    return convo[:1], convo[1:]
+
+
+def _key(convo: Messages) -> str:
+    return hashlib.sha256(json.dumps(convo, sort_keys=True).encode()).hexdigest()
+
+
+async def self_play(
+    services: Services,
+    tasks: Sequence[Task],
+    *,
+    agent: AgentSpec,
+    sanitizer: Sanitizer,
+    models: Sequence[ModelClient] = (),
+    k: int = 2,
+    temperature: float = 0.7,
+    greedy: dict[str, TaskResult] | None = None,
+    on_rollout: Callable[[Rollout], None] | None = None,
+) -> SelfPlayData:
+    """Rollouts of ``tasks`` by the student, judged by each task's checker.
+
+    ``greedy`` holds results of greedy runs already made (e.g. the ones people,
+    or the demo's simulated raters, rated); missing tasks get a greedy run here.
+    ``models`` are copies of the student that run rollouts concurrently.
+    """
+    clients = list(models) if models else [services.model]
+    tooled = await prepare(services, tasks, agent)
+    data = SelfPlayData()
+    baseline: dict[str, Rollout] = {}
+    winners: dict[str, list[Rollout]] = defaultdict(list)
+    for task_id, result in (greedy or {}).items():
+        baseline[task_id] = Rollout(task_id, False, result.ok, result.reasons, result.run_ids)
+    jobs: list[tuple[Task, bool]] = [(t, False) for t in tasks if t.id not in baseline]
+
+    def record(rollout: Rollout) -> None:
+        data.rollouts.append(rollout)
+        if on_rollout is not None:
+            on_rollout(rollout)
+
+    async def worker(runner: AgentRunner) -> None:
+        while jobs:
+            task, guided = jobs.pop(0)
+            spec = tooled if "custom_tools" in task.setup else agent
+            if guided:
+                turns = await _guided(runner, spec, task, temperature)
+                verdict = check(task, turns)
+                rollout = Rollout(
+                    task.id, True, verdict.ok, verdict.reasons, [t.run_id for t in turns]
+                )
+                if rollout.ok:
+                    winners[task.id].append(rollout)
+            else:
+                result = await run_task(runner, spec, task)
+                rollout = Rollout(task.id, False, result.ok, result.reasons, result.run_ids)
+                baseline[task.id] = rollout
+                if not rollout.ok:
+                    jobs.extend((task, True) for _ in range(k))
+            record(rollout)
+
+    runners = [services.runner(m) for m in clients]
+    # Failed baselines given up front get their guided rollouts straight away.
+    jobs.extend(
+        (t, True) for t in tasks for _ in range(k) if t.id in baseline and not baseline[t.id].ok
+    )
+    await asyncio.gather(*(worker(r) for r in runners))
+    seen: set[str] = set()
+    for task in tasks:
+        base = baseline.get(task.id)
+        passing = ([base] if base is not None and base.ok else []) + winners[task.id]
+        for rollout in passing:
+            for run_id in rollout.run_ids:
+                convo = _conversation(services, run_id, sanitizer)
+                if convo is None:
+                    data.skipped["no model call"] += 1
+                    continue
+                if _key(convo) in seen:
+                    data.skipped["duplicate"] += 1
+                    continue
+                seen.add(_key(convo))
+                data.sft.append(
+                    {
+                        "messages": convo,
+                        "provenance": {
+                            "run_ids": [run_id],
+                            "task": task.id,
+                            "strategy": "self_play",
+                            "guided": rollout.guided,
+                        },
+                    }
+                )
+        if base is None or base.ok:
+            continue
+        rejected_convo = _conversation(services, base.run_ids[-1], sanitizer)
+        if rejected_convo is None:
+            continue
+        for rollout in winners[task.id]:
+            chosen_convo = _conversation(services, rollout.run_ids[-1], sanitizer)
+            if chosen_convo is None:
+                continue
+            prompt, chosen = _split_prompt(chosen_convo)
+            data.dpo.append(
+                {
+                    "prompt": prompt,
+                    "chosen": chosen,
+                    "rejected": _split_prompt(rejected_convo)[1],
+                    "provenance": {
+                        "run_ids": [rollout.run_ids[-1], base.run_ids[-1]],
+                        "task": task.id,
+                        "strategy": "self_play",
+                    },
+                }
+            )
+    return data

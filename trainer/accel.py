@@ -1,0 +1,134 @@
+"""Which training path to take: unsloth on a CUDA GPU, plain transformers + peft on the CPU.
+
+unsloth (the optional ``gpu`` extra) patches the model with fused kernels and
+is 2x faster on NVIDIA GPUs, but it refuses to import without one and pulls a
+CUDA build of torch, so it is never a hard dependency. Both paths return a
+``PeftModel`` whose adapter is called ``default`` and train with the same trl
+trainers; only the model loading and the trainer's precision flags differ.
+
+unsloth wants to be imported before transformers to patch everything; here it
+is imported after (the trainers' modules import transformers first), which
+unsloth accepts with a warning and fewer patches.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Literal
+
+import torch
+from peft import LoraConfig, PeftModel, get_peft_model
+from transformers import PreTrainedTokenizerBase
+
+from trainer.base_model import load_checkpoint
+
+__all__ = ["Backend", "LoraSpec", "lora_model", "precision_args", "training_backend"]
+
+Backend = Literal["cpu", "unsloth"]
+
+
+@dataclass(frozen=True, slots=True)
+class LoraSpec:
+    """The LoRA adapter to create (ignored when an existing adapter is loaded to train on)."""
+
+    r: int
+    alpha: int
+    dropout: float
+    target_modules: tuple[str, ...]
+    seed: int
+    max_length: int
+
+
+def _import_unsloth() -> ModuleType | None:
+    try:
+        return importlib.import_module("unsloth")
+    # Without a usable GPU unsloth raises at import time (NotImplementedError,
+    # RuntimeError, ImportError depending on the release); any of them means "not here".
+    except Exception:
+        return None
+
+
+def training_backend() -> Backend:
+    """``"unsloth"`` when a CUDA GPU is visible and unsloth imports, else ``"cpu"``."""
+    if not torch.cuda.is_available():
+        return "cpu"
+    return "unsloth" if _import_unsloth() is not None else "cpu"
+
+
+def precision_args(backend: Backend) -> dict[str, Any]:
+    """trl/transformers training-argument flags for ``backend``: fp32 on the CPU, mixed on GPU."""
+    if backend == "cpu":
+        return {"use_cpu": True, "bf16": False, "fp16": False}
+    bf16 = torch.cuda.is_bf16_supported()
+    return {"use_cpu": False, "bf16": bf16, "fp16": not bf16}
+
+
+def _cpu_model(
+    base_dir: Path, spec: LoraSpec, init_adapter: Path | None
+) -> tuple[PeftModel, PreTrainedTokenizerBase]:
+    model, tokenizer = load_checkpoint(base_dir)
+    if init_adapter is not None:
+        trained: PeftModel = PeftModel.from_pretrained(model, str(init_adapter), is_trainable=True)
+        return trained, tokenizer
+    lora = LoraConfig(
+        r=spec.r,
+        lora_alpha=spec.alpha,
+        lora_dropout=spec.dropout,
+        target_modules=list(spec.target_modules),
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
+    fresh: PeftModel = get_peft_model(model, lora)
+    return fresh, tokenizer
+
+
+def _unsloth_model(
+    unsloth: ModuleType, base_dir: Path, spec: LoraSpec, init_adapter: Path | None
+) -> tuple[PeftModel, PreTrainedTokenizerBase]:
+    fast = unsloth.FastLanguageModel
+    # dtype=None: unsloth picks bf16 where the GPU has it, else fp16. No 4-bit: the
+    # adapter is exported against the unquantized base.
+    model, tokenizer = fast.from_pretrained(
+        model_name=str(base_dir),
+        max_seq_length=spec.max_length,
+        dtype=None,
+        load_in_4bit=False,
+    )
+    if init_adapter is not None:
+        trained: PeftModel = PeftModel.from_pretrained(model, str(init_adapter), is_trainable=True)
+        return trained, tokenizer
+    fresh: PeftModel = fast.get_peft_model(
+        model,
+        r=spec.r,
+        target_modules=list(spec.target_modules),
+        lora_alpha=spec.alpha,
+        lora_dropout=spec.dropout,
+        bias="none",
+        use_gradient_checkpointing="unsloth",
+        random_state=spec.seed,
+    )
+    return fresh, tokenizer
+
+
+def lora_model(
+    base_dir: Path,
+    spec: LoraSpec,
+    *,
+    init_adapter: Path | None = None,
+    backend: Backend | None = None,
+) -> tuple[PeftModel, PreTrainedTokenizerBase]:
+    """The checkpoint in ``base_dir`` with a trainable LoRA adapter named ``default``.
+
+    With ``init_adapter`` (a PEFT adapter directory) that adapter is loaded to
+    train further; otherwise a new one is made from ``spec``.
+    """
+    backend = backend or training_backend()
+    if backend == "unsloth":
+        unsloth = _import_unsloth()
+        if unsloth is None:
+            raise RuntimeError("unsloth was selected but does not import")
+        return _unsloth_model(unsloth, base_dir, spec, init_adapter)
+    return _cpu_model(base_dir, spec, init_adapter)

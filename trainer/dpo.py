@@ -1,0 +1,186 @@
+"""LoRA DPO on preference pairs, on the CPU in fp32 (or with unsloth on a GPU).
+
+Each pair is trl's conversational preference format, as ``core.improve``
+writes it: ``{"prompt": [messages], "chosen": [messages], "rejected":
+[messages]}``; other keys (``provenance``) are ignored. The loss is trl's
+sigmoid DPO loss with ``beta`` 0.1 by default.
+
+The reference model is always the policy as it was when DPO started:
+
+- a new adapter starts at zero (LoRA's ``B`` is zero), so the reference is the
+  base model;
+- with ``init_adapter`` (an SFT adapter: "sft+dpo") the adapter is loaded to
+  train further and trl keeps a frozen copy of it as a second adapter named
+  ``ref``, so the reference is the SFT model, not the base. Only the trained
+  ``default`` adapter is saved.
+
+Only ``output_dir`` is written: the adapter in ``output_dir/adapter`` and
+nothing else.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from datasets import Dataset
+from transformers import PrinterCallback, set_seed
+from trl.trainer.dpo_config import DPOConfig
+from trl.trainer.dpo_trainer import DPOTrainer
+
+from core.errors import ConfigurationError
+from trainer.accel import LoraSpec, lora_model, precision_args, training_backend
+from trainer.sft import (
+    ADAPTER_DIRNAME,
+    ProgressCallback,
+    ProgressHook,
+    TrainResult,
+    check_messages,
+    logged_losses,
+)
+
+__all__ = ["LoraDpoConfig", "train_dpo", "validate_pairs"]
+
+_KEYS = ("prompt", "chosen", "rejected")
+
+
+@dataclass(frozen=True, slots=True)
+class LoraDpoConfig:
+    """Hyperparameters of one LoRA DPO run. ``max_steps``, when set, overrides ``epochs``.
+
+    The LoRA shape (``r``, ``alpha``, ``dropout``, ``target_modules``) applies
+    to a new adapter; an ``init_adapter`` keeps its own.
+    """
+
+    r: int = 16
+    alpha: int = 32
+    dropout: float = 0.05
+    target_modules: tuple[str, ...] = (
+        "q_proj",
+        "k_proj",
+        "v_proj",
+        "o_proj",
+        "gate_proj",
+        "up_proj",
+        "down_proj",
+    )
+    beta: float = 0.1
+    learning_rate: float = 5e-5
+    epochs: float = 1.0
+    max_steps: int | None = None
+    batch_size: int = 4
+    max_length: int = 512
+    seed: int = 0
+
+
+def validate_pairs(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The pairs as clean ``prompt``/``chosen``/``rejected`` rows, or ``ConfigurationError``."""
+    rows: list[dict[str, Any]] = []
+    for i, pair in enumerate(pairs):
+        if not isinstance(pair, Mapping):
+            raise ConfigurationError(f"preference pair {i} must be an object, got {pair!r}")
+        missing = [key for key in _KEYS if key not in pair]
+        if missing:
+            raise ConfigurationError(
+                f"preference pair {i} lacks {', '.join(missing)}: each pair needs "
+                "'prompt', 'chosen' and 'rejected' message lists"
+            )
+        row = {key: check_messages(pair[key], f"preference pair {i}: {key!r}") for key in _KEYS}
+        for key in ("chosen", "rejected"):
+            if row[key][0]["role"] != "assistant":
+                raise ConfigurationError(
+                    f"preference pair {i}: {key!r} must start with the assistant's reply"
+                )
+        if row["chosen"] == row["rejected"]:
+            raise ConfigurationError(
+                f"preference pair {i}: 'chosen' and 'rejected' are identical (nothing to prefer)"
+            )
+        rows.append(row)
+    if not rows:
+        raise ConfigurationError("no preference pairs to train on")
+    return rows
+
+
+def _dpo_args(config: LoraDpoConfig, scratch_dir: Path, precision: dict[str, Any]) -> DPOConfig:
+    return DPOConfig(
+        output_dir=str(scratch_dir),
+        **precision,
+        activation_checkpointing=False,
+        per_device_train_batch_size=config.batch_size,
+        gradient_accumulation_steps=1,
+        learning_rate=config.learning_rate,
+        num_train_epochs=config.epochs,
+        max_steps=config.max_steps if config.max_steps is not None else -1,
+        max_length=config.max_length,
+        beta=config.beta,
+        seed=config.seed,
+        data_seed=config.seed,
+        logging_steps=1,
+        save_strategy="no",
+        report_to="none",
+        disable_tqdm=True,
+        dataloader_num_workers=0,
+        dataset_num_proc=None,
+    )
+
+
+def train_dpo(
+    pairs: Sequence[Mapping[str, Any]],
+    *,
+    base_dir: Path,
+    output_dir: Path,
+    config: LoraDpoConfig | None = None,
+    init_adapter: Path | None = None,
+    on_progress: ProgressHook | None = None,
+) -> TrainResult:
+    """Train a LoRA adapter with DPO on ``pairs`` over the checkpoint in ``base_dir``.
+
+    With ``init_adapter`` (a PEFT adapter directory, e.g. ``train_lora``'s) that
+    adapter is trained further against a frozen copy of itself. The result is
+    saved in PEFT format to ``output_dir/adapter``; ``on_progress`` is called
+    after every optimizer step.
+    """
+    config = config or LoraDpoConfig()
+    rows = validate_pairs(pairs)
+    if init_adapter is not None and not (init_adapter / "adapter_config.json").is_file():
+        raise ConfigurationError(f"init_adapter is not a PEFT adapter directory: {init_adapter}")
+    output_dir.mkdir(parents=True, exist_ok=True)
+    scratch_dir = output_dir / "trainer"
+    start = time.perf_counter()
+    set_seed(config.seed)
+    backend = training_backend()
+    spec = LoraSpec(
+        r=config.r,
+        alpha=config.alpha,
+        dropout=config.dropout,
+        target_modules=config.target_modules,
+        seed=config.seed,
+        max_length=config.max_length,
+    )
+    model, tokenizer = lora_model(base_dir, spec, init_adapter=init_adapter, backend=backend)
+    trainer = DPOTrainer(
+        model=model,
+        args=_dpo_args(config, scratch_dir, precision_args(backend)),
+        train_dataset=Dataset.from_list(rows),
+        processing_class=tokenizer,
+        callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,
+    )
+    trainer.remove_callback(PrinterCallback)
+    try:
+        trainer.train()
+    finally:
+        shutil.rmtree(scratch_dir, ignore_errors=True)
+    adapter_dir = output_dir / ADAPTER_DIRNAME
+    # The frozen "ref" copy trl adds for an init_adapter is not part of the result.
+    model.save_pretrained(str(adapter_dir), selected_adapters=["default"])
+    return TrainResult(
+        adapter_dir=adapter_dir,
+        losses=logged_losses(trainer.state),
+        seconds=time.perf_counter() - start,
+        steps=int(trainer.state.global_step),
+        examples=len(rows),
+    )
