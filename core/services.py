@@ -26,6 +26,7 @@ from core.tools.rag import register_rag_tools
 from core.tools.registry import ToolRegistry
 from core.tools.stores import register_store_tools
 from core.tools.training import register_training_tools
+from core.tools.training_data import register_training_data_tools
 from core.tools.web import register_web_tools
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ def builtin_tools() -> ToolRegistry:
     register_improvement_tools(registry)
     register_training_tools(registry)
     register_serving_tools(registry)
+    register_training_data_tools(registry)
     return registry
 
 

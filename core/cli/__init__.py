@@ -13,13 +13,13 @@ __all__ = ["main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from core.cli import chat, deploy, evaluate, runs, trainer
+    from core.cli import chat, demo, deploy, evaluate, improve, runs, trainer
 
     parser = argparse.ArgumentParser(
         prog="strop", description="Self-improving agents for team chat."
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (chat, runs, evaluate, trainer, deploy):
+    for module in (chat, runs, evaluate, demo, improve, trainer, deploy):
         module.register(commands)
     return parser
 

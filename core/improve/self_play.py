@@ -45,6 +45,7 @@ class Rollout:
     ok: bool
     reasons: list[str]
     run_ids: list[int]
+    tool_calls: list[list[str]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -117,8 +118,13 @@ async def self_play(
     baseline: dict[str, Rollout] = {}
     winners: dict[str, list[Rollout]] = defaultdict(list)
     for task_id, result in (greedy or {}).items():
-        baseline[task_id] = Rollout(task_id, False, result.ok, result.reasons, result.run_ids)
-    jobs: list[tuple[Task, bool]] = [(t, False) for t in tasks if t.id not in baseline]
+        baseline[task_id] = Rollout(
+            task_id, False, result.ok, result.reasons, result.run_ids, result.tool_calls
+        )
+    # (task, None) is a greedy baseline run; (task, T) a guided rollout at temperature T.
+    # The first guided rollout of a task is greedy too: the guidance alone often suffices.
+    temps = [0.0] + [temperature] * (k - 1) if k > 0 else []
+    jobs: list[tuple[Task, float | None]] = [(t, None) for t in tasks if t.id not in baseline]
 
     def record(rollout: Rollout) -> None:
         data.rollouts.append(rollout)
@@ -127,29 +133,34 @@ async def self_play(
 
     async def worker(runner: AgentRunner) -> None:
         while jobs:
-            task, guided = jobs.pop(0)
+            task, temp = jobs.pop(0)
             spec = tooled if "custom_tools" in task.setup else agent
-            if guided:
-                turns = await _guided(runner, spec, task, temperature)
+            if temp is not None:
+                turns = await _guided(runner, spec, task, temp)
                 verdict = check(task, turns)
                 rollout = Rollout(
-                    task.id, True, verdict.ok, verdict.reasons, [t.run_id for t in turns]
+                    task.id,
+                    True,
+                    verdict.ok,
+                    verdict.reasons,
+                    [t.run_id for t in turns],
+                    [list(t.tool_calls) for t in turns],
                 )
                 if rollout.ok:
                     winners[task.id].append(rollout)
             else:
                 result = await run_task(runner, spec, task)
-                rollout = Rollout(task.id, False, result.ok, result.reasons, result.run_ids)
+                rollout = Rollout(
+                    task.id, False, result.ok, result.reasons, result.run_ids, result.tool_calls
+                )
                 baseline[task.id] = rollout
                 if not rollout.ok:
-                    jobs.extend((task, True) for _ in range(k))
+                    jobs.extend((task, t) for t in temps)
             record(rollout)
 
     runners = [services.runner(m) for m in clients]
     # Failed baselines given up front get their guided rollouts straight away.
-    jobs.extend(
-        (t, True) for t in tasks for _ in range(k) if t.id in baseline and not baseline[t.id].ok
-    )
+    jobs.extend((t, x) for t in tasks for x in temps if t.id in baseline and not baseline[t.id].ok)
     await asyncio.gather(*(worker(r) for r in runners))
     seen: set[str] = set()
     for task in tasks:

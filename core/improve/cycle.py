@@ -1,0 +1,216 @@
+"""One improvement cycle of a job: data -> training -> evaluation -> promotion (SPEC 6.1-6.5).
+
+``strop improve`` and the queue's job task call :func:`run_cycle`. Feedback is
+taken since the job's snapshot; training goes to the configured backend (the
+trainer service when ``STROP_TRAINER_URL`` is set, else in-process); the
+candidate is evaluated against the serving model on the held-out tasks and the
+general set, in a scratch directory; it is deployed to the job's instances only
+if :func:`core.improve.evaluate.promotion` allows it. Every cycle is stored
+with its summary, whatever the outcome; a failure never touches the serving model.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from core.errors import NotFound
+from core.evals.general import GENERAL_TASKS
+from core.evals.tasks import Task
+from core.improve.evaluate import Evaluation, evaluate_model, promotion
+from core.improve.generate import generate_training_data
+from core.improve.jobs import Job, JobService
+from core.models.base import ModelClient
+from core.services import Services
+from core.storage import ImprovementCycle
+
+__all__ = ["DEFAULT_JOB", "default_job", "run_cycle", "run_due_cycles"]
+
+DEFAULT_JOB = "assistant"
+Say = Callable[[str], None]
+
+
+def default_job(services: Services) -> Job:
+    """The job ``strop improve`` uses when none is named: the assistant from its ratings."""
+    jobs = JobService(services.db)
+    try:
+        return jobs.get(DEFAULT_JOB)
+    except NotFound:
+        return jobs.create(
+            DEFAULT_JOB,
+            student="assistant",
+            scope={"agent": "assistant"},
+            strategies=["from_feedback", "corrections", "rise"],
+        )
+
+
+def _backend(services: Services) -> Any:
+    from core.improve.training import InProcessBackend, ServiceBackend
+
+    s = services.settings
+    if s.trainer_url:
+        return ServiceBackend(s.trainer_url, data_dir=s.data_dir)
+    return InProcessBackend(data_dir=s.data_dir)
+
+
+async def _evaluate(
+    services: Services,
+    model: ModelClient,
+    agent: str,
+    tasks: Sequence[Task] | None,
+    general: Sequence[Task] | None,
+) -> Evaluation:
+    from core.models.llamacpp import LlamaCppModel
+
+    spec = services.agents.get(agent)
+    with tempfile.TemporaryDirectory(prefix="strop-cycle-") as scratch:
+        settings = services.settings.model_copy(
+            update={"data_dir": Path(scratch), "database_url": None, "qdrant_url": None}
+        )
+        sandbox = Services(settings, model=model)
+        try:
+            copies: list[ModelClient] = [model]
+            if isinstance(model, LlamaCppModel):
+                copies.append(LlamaCppModel(model_path=model.model_path, lora_path=model.lora_path))
+            return await evaluate_model(
+                sandbox,
+                copies,
+                agent=spec,
+                tasks=tasks,
+                general=GENERAL_TASKS if general is None else general,
+            )
+        finally:
+            sandbox.close()
+
+
+def _finish(
+    services: Services, cycle_id: int, status: str, summary: dict[str, Any], error: str
+) -> None:
+    with services.db.session() as s:
+        row = s.get(ImprovementCycle, cycle_id)
+        assert row is not None
+        row.status, row.summary, row.error = status, summary, error
+        row.finished_at = datetime.now(UTC)
+
+
+async def run_cycle(
+    services: Services,
+    job_name: str | None = None,
+    *,
+    trigger: str = "manual",
+    config: dict[str, Any] | None = None,
+    eval_tasks: Sequence[Task] | None = None,
+    general_tasks: Sequence[Task] | None = None,
+    say: Say = print,
+) -> dict[str, Any]:
+    """Run one cycle; returns its summary (also stored on the ``ImprovementCycle`` row).
+
+    ``eval_tasks`` / ``general_tasks`` replace the held-out split and the general set
+    (tests use small subsets).
+    """
+    from core.improve.training import trigger_training, watch_training
+    from core.models.llamacpp import LlamaCppModel
+    from core.serving.deploy import Deployer, make_target
+    from core.serving.instances import InstanceService
+
+    jobs = JobService(services.db)
+    job = jobs.get(job_name) if job_name else default_job(services)
+    with services.db.session() as s:
+        row = ImprovementCycle(job_id=job.id, trigger=trigger, status="running")
+        s.add(row)
+        s.flush()
+        cycle_id = row.id
+    summary: dict[str, Any] = {"job": job.name, "trigger": trigger}
+    try:
+        data = await generate_training_data(
+            services,
+            strategies=job.strategies,
+            name=job.name,
+            since_feedback_id=job.last_feedback_id,
+            scope=job.scope,
+            teacher=job.teacher,
+        )
+        summary["data"] = data.summary()
+        say(f"[data] {len(data.sft)} SFT examples, {len(data.dpo)} DPO pairs")
+        if not data.sft:
+            _finish(services, cycle_id, "skipped", summary, "no new training data")
+            say("[cycle] nothing new to learn from; the serving model stays")
+            return {**summary, "status": "skipped"}
+        method = "sft+dpo" if data.dpo else "sft"
+        request = {
+            "method": method,
+            "sft": data.sft,
+            "dpo": data.dpo,
+            "config": {"max_length": 1024, **(config or {})},
+        }
+        backend = _backend(services)
+        run_id = trigger_training(
+            services.db, backend, request, dataset_path=str(data.sft_path), job_id=job.id
+        )
+        say(f"[train] training run {run_id} ({method}) on {backend.name}")
+        status = watch_training(
+            services.db,
+            backend,
+            run_id,
+            hook=lambda st: say(f"  [train] {st['status']} step {st['step']}/{st['total_steps']}"),
+        )
+        summary["training_run"] = run_id
+        if status["status"] != "done":
+            raise RuntimeError(f"training run {run_id} failed: {status.get('error')}")
+        adapter = Path(status["adapter_path"])
+        instances = InstanceService(services.db, services.settings.data_dir)
+        student = job.student
+        if not instances.exists(student):
+            instances.spawn(student)
+        current = services.model_for(f"instance:{student}")
+        say("[eval] serving model and candidate on the held-out tasks and the general set")
+        agent = (job.scope or {}).get("agent") or "assistant"
+        before = await _evaluate(services, current, agent, eval_tasks, general_tasks)
+        candidate = LlamaCppModel(lora_path=adapter, n_ctx=services.settings.n_ctx)
+        after = await _evaluate(services, candidate, agent, eval_tasks, general_tasks)
+        decision = promotion(before.metrics, after.metrics)
+        summary.update(before=before.metrics, after=after.metrics, promoted=decision.promote)
+        summary["reasons"] = decision.reasons
+        if decision.promote:
+            for name in job.instances or [student]:
+                if not instances.exists(name):
+                    instances.spawn(name)
+                target = make_target(
+                    instances.get(name).target,
+                    data_dir=services.settings.data_dir,
+                    swap=services.swap_model,
+                )
+                version = Deployer(instances, target).deploy(
+                    name, adapter, training_run_id=run_id, metrics=after.metrics
+                )
+                say(f"[deploy] {name} v{version.version}")
+        else:
+            say(f"[deploy] not promoted: {'; '.join(decision.reasons)}")
+        jobs.advance_snapshot(job, data.last_feedback_id)
+        _finish(services, cycle_id, "done", summary, "")
+        return {**summary, "status": "done"}
+    except Exception as exc:
+        _finish(services, cycle_id, "failed", summary, f"{type(exc).__name__}: {exc}")
+        raise
+
+
+async def run_due_cycles(
+    services: Services, now: datetime, *, say: Say = print
+) -> list[dict[str, Any]]:
+    """Run a cycle for every job whose schedule is due (nightly, or N new ratings).
+
+    The queue's periodic task calls this; a failing job does not stop the others.
+    """
+    from core.improve.schedule import due_jobs
+
+    results: list[dict[str, Any]] = []
+    for job, reason in due_jobs(services.db, now):
+        say(f"[schedule] {job.name}: {reason}")
+        try:
+            results.append(await run_cycle(services, job.name, trigger=reason, say=say))
+        except Exception as exc:  # recorded on the cycle row by run_cycle
+            results.append({"job": job.name, "status": "failed", "error": str(exc)})
+    return results
