@@ -19,7 +19,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from core.models.llamacpp import LlamaCppModel
 
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
-    parser.add_argument("--only", choices=["runtime", "tasks"], help="run one benchmark")
+    parser.add_argument(
+        "--only", choices=["runtime", "tasks", "learning"], help="run one benchmark"
+    )
     parser.add_argument("--tokens", type=int, default=128, help="tokens per speed run")
     parser.add_argument("--repeats", type=int, default=5, help="speed runs per side")
     args = parser.parse_args(argv)
@@ -37,6 +39,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"{path}\n{json.dumps({k: v for k, v in tasks.items() if k != 'failures'}, indent=2)}"
         )
+    if args.only in (None, "learning"):
+        from pathlib import Path
+
+        from bench.learning import learning_benchmark
+
+        print("learning: one strop demo cycle (collect, train, deploy, evaluate)", file=sys.stderr)
+        learning = learning_benchmark(cache_dir=Path.home() / ".cache" / "strop")
+        path = write_result("learning", learning)
+        print(f"{path}\n{json.dumps(learning, indent=2)}")
     return 0
 
 

@@ -97,7 +97,11 @@ class ChatService:
     async def _message(self, event: Message, surface: ChatSurface) -> None:
         state = self.state(event.conversation)
         agent = self.services.agents.get(state.agent)
-        runner = self.services.runner(self.services.model_for(agent.model))
+        conversation = event.conversation
+        model = self.services.route(
+            agent.name, agent.model, key=f"{conversation.platform}:{conversation.channel}"
+        )
+        runner = self.services.runner(model)
         streamer = ReplyStreamer(surface, event.conversation, min_interval_s=self.stream_interval_s)
         result = await runner.run(
             agent,

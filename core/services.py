@@ -126,6 +126,15 @@ class Services:
                 )
             return self._models[spec]
 
+    def route(self, agent: str, agent_model: str = "", *, key: str = "") -> ModelClient:
+        """The model for one request: the agent's own ``model``, an instance tagged
+        ``agent:NAME``, an A/B arm (``ab:GROUP``, sticky per ``key``) or an ensemble."""
+        from core.serving.instances import InstanceService
+        from core.serving.routing import Router, RouteRequest
+
+        router = Router(InstanceService(self.db, self.settings.data_dir), self.model_for)
+        return router.model_for(RouteRequest(agent=agent, agent_model=agent_model, key=key))
+
     def swap_model(self, spec: str, client: ModelClient) -> None:
         """Serve ``spec`` (``""``: the default model) with ``client`` from the next request on.
 

@@ -49,3 +49,11 @@ def make_services(settings: Settings) -> Iterator[Callable[[ModelClient], Servic
     yield make
     for services in made:
         services.close()
+
+
+@pytest.fixture(scope="session")
+def real_base_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled 135M model as an fp32 transformers checkpoint, built once per session."""
+    from trainer.base_model import base_checkpoint
+
+    return base_checkpoint(cache_dir=tmp_path_factory.mktemp("cache") / "base")

@@ -262,3 +262,24 @@ async def test_a_cycle_without_new_data_is_skipped(
     JobService(services.db).create("quiet", student="quiet", strategies=["from_feedback"])
     summary = await run_cycle(services, "quiet", say=lambda _: None)
     assert summary["status"] == "skipped"
+
+
+async def test_chat_requests_are_routed_to_tagged_instances(
+    make_services: Callable[..., Services],
+) -> None:
+    import io
+
+    from bots.console import run_console
+    from core.conversation import ChatService
+    from core.serving.instances import InstanceService
+
+    default = ScriptedModel([answer("from the default model")], model_id="scripted:default")
+    tuned = ScriptedModel([answer("from the tuned instance")], model_id="scripted:tuned")
+    services = make_services(default)
+    chat = ChatService(services)
+    out = io.StringIO()
+    await run_console(chat, stdin=io.StringIO("hello\n"), stdout=out)
+    InstanceService(services.db, services.settings.data_dir).spawn("team", tags=["agent:assistant"])
+    services.swap_model("instance:team", tuned)
+    await run_console(chat, stdin=io.StringIO("hello again\n"), stdout=out)
+    assert out.getvalue().splitlines() == ["from the default model", "from the tuned instance"]

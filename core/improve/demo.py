@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.evals.general import GENERAL_TASKS
 from core.evals.suite import TaskResult
 from core.evals.tasks import Task, tasks_for
 from core.improve.corrections import corrections
@@ -54,6 +55,7 @@ class DemoConfig:
     cache_dir: Path | None = None
     train_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("train"))
     heldout_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("heldout"))
+    general_tasks: Sequence[Task] = GENERAL_TASKS
 
 
 def _copies(workers: int, lora: Path | None = None) -> list[ModelClient]:
@@ -70,17 +72,21 @@ def _task_line(say: Say, prefix: str) -> Callable[[TaskResult], None]:
 
 
 async def _evaluate(
-    services: Services, say: Say, label: str, models: Sequence[ModelClient], general: bool
+    services: Services,
+    config: DemoConfig,
+    say: Say,
+    label: str,
+    models: Sequence[ModelClient],
+    general: bool,
 ) -> Evaluation:
     say(f"[eval] {label}: held-out tasks{' + general set' if general else ''}")
     agent = services.agents.get("assistant")
-    from core.evals.general import GENERAL_TASKS
-
     evaluation = await evaluate_model(
         services,
         models,
         agent=agent,
-        general=GENERAL_TASKS if general else None,
+        tasks=config.heldout_tasks,
+        general=config.general_tasks if general else None,
         on_result=_task_line(say, label),
     )
     m = evaluation.metrics
@@ -212,7 +218,7 @@ async def run_demo(
     config = config or DemoConfig()
     start = time.perf_counter()
     models = _copies(config.workers)
-    base_eval = await _evaluate(services, say, "base", models, general=True)
+    base_eval = await _evaluate(services, config, say, "base", models, general=True)
     counts = await _collect(services, config, models, say)
     sft, dpo = _dataset(services, say)
     del models
@@ -220,7 +226,7 @@ async def run_demo(
     trained = _train(services, config, sft, dpo, say)
     train_minutes = (time.perf_counter() - train_start) / 60
     sft_eval = await _evaluate(
-        services, say, "sft", _copies(config.workers, trained["sft_gguf"]), general=False
+        services, config, say, "sft", _copies(config.workers, trained["sft_gguf"]), general=False
     )
     say("[deploy] SFT+DPO adapter -> embedded instance 'demo' (hot swap, previous kept)")
     instances = InstanceService(services.db, services.settings.data_dir)
@@ -230,7 +236,7 @@ async def run_demo(
     version = Deployer(instances, target).deploy("demo", trained["dpo_gguf"])
     deployed = [services.model_for("instance:demo")]
     deployed += _copies(config.workers - 1, trained["dpo_gguf"])
-    tuned_eval = await _evaluate(services, say, "sft+dpo", deployed, general=True)
+    tuned_eval = await _evaluate(services, config, say, "sft+dpo", deployed, general=True)
     decision = promotion(base_eval.metrics, tuned_eval.metrics)
     if not decision.promote:
         say(f"[deploy] not promoted ({'; '.join(decision.reasons)}): rolling back")
