@@ -113,3 +113,10 @@ async def test_conversation_keeps_examples_on_request(
     full = run_conversation(run, keep_examples=True)
     assert short is not None and full is not None
     assert len(full) > len(short) == 3
+
+
+def test_sanitizer_keeps_dates_but_removes_phone_numbers() -> None:
+    clean = Sanitizer()
+    text = clean.text("Between 2024-12-01 and 2025-01-10, call +44 20 7946 0958 or 030 1234 5678.")
+    assert "2024-12-01" in text and "2025-01-10" in text
+    assert "7946" not in text and "5678" not in text and clean.removed == 2

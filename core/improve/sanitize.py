@@ -7,6 +7,7 @@ replaced by pattern. Placeholders keep the text readable for training.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("[EMAIL]", re.compile(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b")),
     ("[PHONE]", re.compile(r"(?<![\w-])\+?\d[\d ()-]{7,}\d(?![\w-])")),
 )
+# Dates and times look like phone numbers to the pattern above but are not personal data.
+_NOT_PHONE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4}")
 
 
 @dataclass(slots=True)
@@ -47,9 +50,14 @@ class Sanitizer:
                 self.removed += value.count(secret)
                 value = value.replace(secret, "[SECRET]")
         for placeholder, pattern in _PATTERNS:
-            value, count = pattern.subn(placeholder, value)
-            self.removed += count
+            value = pattern.sub(functools.partial(self._replace, placeholder=placeholder), value)
         return value
+
+    def _replace(self, match: re.Match[str], *, placeholder: str) -> str:
+        if placeholder == "[PHONE]" and _NOT_PHONE.fullmatch(match.group(0).strip()):
+            return match.group(0)
+        self.removed += 1
+        return placeholder
 
     def value(self, data: Any) -> Any:
         """Sanitise every string inside JSON-like data."""
