@@ -283,3 +283,39 @@ async def test_chat_requests_are_routed_to_tagged_instances(
     services.swap_model("instance:team", tuned)
     await run_console(chat, stdin=io.StringIO("hello again\n"), stdout=out)
     assert out.getvalue().splitlines() == ["from the default model", "from the tuned instance"]
+
+
+async def test_guided_recall_may_only_name_stores_that_exist(
+    make_services: Callable[..., Services],
+) -> None:
+    store_task = Task(
+        "store-x",
+        "store",
+        ("Remember that the printer PIN is 4417.", "What is the printer PIN?"),
+        "train",
+        ("get_store_entry|query_store",),
+        ("4417",),
+        earlier_tools=("put_store_entry",),
+    )
+    model = ScriptedModel(
+        [
+            answer("Okay."),  # greedy: saves nothing
+            answer("No idea."),
+            call("put_store_entry", store="notes", key="printer PIN", value="4417"),
+            answer("Saved."),
+            call("get_store_entry", store="notes", key="printer PIN"),
+            answer("The printer PIN is 4417."),
+        ]
+    )
+    services = make_services(model)
+    agent = services.agents.get("assistant")
+    data = await self_play(services, [store_task], agent=agent, sanitizer=Sanitizer(), k=1)
+    assert [(r.guided, r.ok) for r in data.rollouts] == [(False, False), (True, True)]
+    put_schema, recall_schema = model.calls[2]["json_schema"], model.calls[4]["json_schema"]
+    assert "enum" not in json.dumps(put_schema)  # no store exists yet when saving
+    stores = {
+        o["properties"]["tool"]["const"]: o["properties"]["args"]["properties"]["store"]
+        for o in recall_schema["anyOf"]
+    }
+    assert stores == {"get_store_entry": {"enum": ["notes"]}, "query_store": {"enum": ["notes"]}}
+    assert len(data.sft) == 2 and len(data.dpo) == 1

@@ -23,6 +23,8 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "examples": [],
     # Self-play guidance: tools the first turn must call, or ["answer"]; empty: free.
     "first_step": [],
+    # ...and, for that first turn, the allowed values of some arguments: {"store": [...]}.
+    "first_step_enums": {},
 }
 
 

@@ -31,6 +31,7 @@ from core.improve.sanitize import Sanitizer
 from core.models.base import ModelClient
 from core.runtime.loop import AgentRunner, TurnResult
 from core.services import Services
+from core.tools.stores import list_stores
 from core.trajectories import get_run
 
 __all__ = ["Rollout", "SelfPlayData", "guide_for", "self_play"]
@@ -70,7 +71,15 @@ async def _guided(
 ) -> list[TurnResult]:
     turns: list[TurnResult] = []
     for text, guide in zip(task.turns, guide_for(task), strict=True):
-        params = {**agent.parameters, "temperature": temperature, "first_step": guide}
+        # A recall may only look in a store that exists: the environment knows which.
+        stores = [row["name"] for row in list_stores(runner.context_factory(agent.name, 0))]
+        enums = {"store": stores} if stores and guide != ["put_store_entry"] else {}
+        params = {
+            **agent.parameters,
+            "temperature": temperature,
+            "first_step": guide,
+            "first_step_enums": enums,
+        }
         spec = dataclasses.replace(agent, parameters=params, version_id=None)
         turns.append(
             await runner.run(spec, text, platform="self_play", channel=task.id, user="strop")

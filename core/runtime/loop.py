@@ -62,7 +62,9 @@ def _truncate(text: str, limit: int) -> str:
     return text[:limit] + f"... [truncated {len(text) - limit} characters]"
 
 
-def _first_step_schema(allowed: Sequence[str], tools: Sequence[Tool]) -> dict[str, Any]:
+def _first_step_schema(
+    allowed: Sequence[str], tools: Sequence[Tool], enums: dict[str, list[Any]]
+) -> dict[str, Any]:
     """The first turn restricted to ``allowed`` tools (``"answer"``: a direct answer).
 
     Guided exploration for self-play: the model still writes the arguments and
@@ -75,6 +77,13 @@ def _first_step_schema(allowed: Sequence[str], tools: Sequence[Tool]) -> dict[st
         raise ConfigurationError(f"first_step names no tool the agent can use: {list(allowed)}")
     schema = turn_schema(chosen)
     schema["anyOf"] = [o for o in schema["anyOf"] if "tool" in o["properties"]]
+    # Arguments with a known set of valid values (e.g. the stores that exist) may be
+    # restricted to it; the model still picks among them.
+    for option in schema["anyOf"]:
+        props = option["properties"]["args"]["properties"]
+        for name, values in enums.items():
+            if name in props and values:
+                props[name] = {"enum": list(values)}
     return schema
 
 
@@ -211,7 +220,9 @@ class AgentRunner:
             if final_step:
                 step_schema = answer_schema()
             elif step == 0 and agent.param("first_step"):
-                step_schema = _first_step_schema(agent.param("first_step"), tools)
+                step_schema = _first_step_schema(
+                    agent.param("first_step"), tools, dict(agent.param("first_step_enums") or {})
+                )
             else:
                 step_schema = schema
             completion = await self._model_turn(
