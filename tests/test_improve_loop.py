@@ -319,3 +319,21 @@ async def test_guided_recall_may_only_name_stores_that_exist(
     }
     assert stores == {"get_store_entry": {"enum": ["notes"]}, "query_store": {"enum": ["notes"]}}
     assert len(data.sft) == 2 and len(data.dpo) == 1
+
+
+async def test_evaluation_runs_in_a_scratch_directory(
+    make_services: Callable[..., Services],
+) -> None:
+    from core.improve.evaluate import evaluate_in_scratch
+
+    model = ScriptedModel(
+        [call("run_code", code="print(4350 * 18 / 100)"), answer("It is 783."), answer("Hi!")]
+    )
+    services = make_services(model)
+    result = await evaluate_in_scratch(
+        services, [model], agent=services.agents.get("assistant"), tasks=[CALC], general=[PLAIN]
+    )
+    assert result.metrics["success"] == 1.0 and result.metrics["general_success"] == 1.0
+    assert result.metrics["tool_choice"] == 1.0 and result.metrics["n_general"] == 1
+    with services.db.session() as s:
+        assert s.query(Run).count() == 0  # nothing reached the team's database

@@ -11,7 +11,6 @@ with its summary, whatever the outcome; a failure never touches the serving mode
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import Any
 from core.errors import NotFound
 from core.evals.general import GENERAL_TASKS
 from core.evals.tasks import Task
-from core.improve.evaluate import Evaluation, evaluate_model, promotion
+from core.improve.evaluate import Evaluation, evaluate_in_scratch, promotion
 from core.improve.generate import generate_training_data
 from core.improve.jobs import Job, JobService
 from core.models.base import ModelClient
@@ -65,25 +64,16 @@ async def _evaluate(
 ) -> Evaluation:
     from core.models.llamacpp import LlamaCppModel
 
-    spec = services.agents.get(agent)
-    with tempfile.TemporaryDirectory(prefix="strop-cycle-") as scratch:
-        settings = services.settings.model_copy(
-            update={"data_dir": Path(scratch), "database_url": None, "qdrant_url": None}
-        )
-        sandbox = Services(settings, model=model)
-        try:
-            copies: list[ModelClient] = [model]
-            if isinstance(model, LlamaCppModel):
-                copies.append(LlamaCppModel(model_path=model.model_path, lora_path=model.lora_path))
-            return await evaluate_model(
-                sandbox,
-                copies,
-                agent=spec,
-                tasks=tasks,
-                general=GENERAL_TASKS if general is None else general,
-            )
-        finally:
-            sandbox.close()
+    copies: list[ModelClient] = [model]
+    if isinstance(model, LlamaCppModel):  # a second copy keeps both cores busy
+        copies.append(LlamaCppModel(model_path=model.model_path, lora_path=model.lora_path))
+    return await evaluate_in_scratch(
+        services,
+        copies,
+        agent=services.agents.get(agent),
+        tasks=tasks,
+        general=GENERAL_TASKS if general is None else general,
+    )
 
 
 def _finish(

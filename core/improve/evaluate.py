@@ -9,8 +9,10 @@ is at least as good on held-out task success.
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from core.agents.spec import AgentSpec
@@ -20,7 +22,14 @@ from core.evals.tasks import Task, tasks_for
 from core.models.base import ModelClient
 from core.services import Services
 
-__all__ = ["Decision", "Evaluation", "evaluate_model", "promotion", "suite_metrics"]
+__all__ = [
+    "Decision",
+    "Evaluation",
+    "evaluate_in_scratch",
+    "evaluate_model",
+    "promotion",
+    "suite_metrics",
+]
 
 # Metrics where higher is better, and the one where lower is better.
 HIGHER = ("success", "tool_choice", "argument_accuracy", "general_success")
@@ -106,6 +115,32 @@ async def evaluate_model(
         metrics["general_success"] = round(rest.success_rate, 4)
         metrics["n_general"] = rest.n_tasks
     return Evaluation(report.model, heldout, rest if general else None, metrics)
+
+
+async def evaluate_in_scratch(
+    services: Services,
+    models: Sequence[ModelClient],
+    *,
+    agent: AgentSpec,
+    tasks: Sequence[Task] | None = None,
+    general: Sequence[Task] | None = GENERAL_TASKS,
+) -> Evaluation:
+    """:func:`evaluate_model` in a temporary data directory.
+
+    The suite ingests its handbook and creates its tools; this keeps them (and the
+    evaluation's runs) out of the team's data.
+    """
+    from core.services import Services as ScratchServices
+
+    with tempfile.TemporaryDirectory(prefix="strop-eval-") as scratch:
+        settings = services.settings.model_copy(
+            update={"data_dir": Path(scratch), "database_url": None, "qdrant_url": None}
+        )
+        sandbox = ScratchServices(settings, model=models[0])
+        try:
+            return await evaluate_model(sandbox, models, agent=agent, tasks=tasks, general=general)
+        finally:
+            sandbox.close()
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
 from typing import Any
 
 from core.errors import StropError, ToolError
@@ -65,23 +63,13 @@ async def evaluate_model(
             configured model).
         agent: the agent whose prompt and tools are used.
     """
-    from core.improve.evaluate import evaluate_model as evaluate
-    from core.services import Services
+    from core.improve.evaluate import evaluate_in_scratch
 
     services = _services(ctx)
     try:
         client = services.model_for(model)
         spec = services.agents.get(agent)
-        # The suite ingests its handbook and creates its tools: keep them out of the team's data.
-        with tempfile.TemporaryDirectory(prefix="strop-eval-") as scratch:
-            settings = services.settings.model_copy(
-                update={"data_dir": Path(scratch), "database_url": None, "qdrant_url": None}
-            )
-            sandbox = Services(settings, model=client)
-            try:
-                result = await evaluate(sandbox, [client], agent=spec)
-            finally:
-                sandbox.close()
+        result = await evaluate_in_scratch(services, [client], agent=spec)
     except StropError as exc:
         raise ToolError(str(exc)) from None
     return result.as_dict()
