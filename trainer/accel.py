@@ -25,7 +25,14 @@ from transformers import PreTrainedTokenizerBase
 
 from trainer.base_model import load_checkpoint
 
-__all__ = ["Backend", "LoraSpec", "lora_model", "precision_args", "training_backend"]
+__all__ = [
+    "Backend",
+    "LoraSpec",
+    "lora_model",
+    "precision_args",
+    "run_args",
+    "training_backend",
+]
 
 Backend = Literal["cpu", "unsloth"]
 
@@ -64,6 +71,40 @@ def precision_args(backend: Backend) -> dict[str, Any]:
         return {"use_cpu": True, "bf16": False, "fp16": False}
     bf16 = torch.cuda.is_bf16_supported()
     return {"use_cpu": False, "bf16": bf16, "fp16": not bf16}
+
+
+def run_args(
+    *,
+    scratch_dir: Path,
+    backend: Backend,
+    batch_size: int,
+    learning_rate: float,
+    epochs: float,
+    max_steps: int | None,
+    max_length: int,
+    seed: int,
+) -> dict[str, Any]:
+    """The training arguments SFT and DPO share: one log line per step, nothing saved."""
+    return {
+        "output_dir": str(scratch_dir),
+        **precision_args(backend),
+        # Activations of a 135M model at these lengths fit easily; recomputing them costs ~20 %.
+        "activation_checkpointing": False,
+        "per_device_train_batch_size": batch_size,
+        "gradient_accumulation_steps": 1,
+        "learning_rate": learning_rate,
+        "num_train_epochs": epochs,
+        "max_steps": max_steps if max_steps is not None else -1,
+        "max_length": max_length,
+        "seed": seed,
+        "data_seed": seed,
+        "logging_steps": 1,
+        "save_strategy": "no",
+        "report_to": "none",
+        "disable_tqdm": True,
+        "dataloader_num_workers": 0,
+        "dataset_num_proc": None,
+    }
 
 
 def _cpu_model(

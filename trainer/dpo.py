@@ -33,7 +33,7 @@ from trl.trainer.dpo_config import DPOConfig
 from trl.trainer.dpo_trainer import DPOTrainer
 
 from core.errors import ConfigurationError
-from trainer.accel import LoraSpec, lora_model, precision_args, training_backend
+from trainer.accel import Backend, LoraSpec, lora_model, run_args, training_backend
 from trainer.sft import (
     ADAPTER_DIRNAME,
     ProgressCallback,
@@ -105,26 +105,19 @@ def validate_pairs(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def _dpo_args(config: LoraDpoConfig, scratch_dir: Path, precision: dict[str, Any]) -> DPOConfig:
+def _dpo_args(config: LoraDpoConfig, scratch_dir: Path, backend: Backend) -> DPOConfig:
     return DPOConfig(
-        output_dir=str(scratch_dir),
-        **precision,
-        activation_checkpointing=False,
-        per_device_train_batch_size=config.batch_size,
-        gradient_accumulation_steps=1,
-        learning_rate=config.learning_rate,
-        num_train_epochs=config.epochs,
-        max_steps=config.max_steps if config.max_steps is not None else -1,
-        max_length=config.max_length,
+        **run_args(
+            scratch_dir=scratch_dir,
+            backend=backend,
+            batch_size=config.batch_size,
+            learning_rate=config.learning_rate,
+            epochs=config.epochs,
+            max_steps=config.max_steps,
+            max_length=config.max_length,
+            seed=config.seed,
+        ),
         beta=config.beta,
-        seed=config.seed,
-        data_seed=config.seed,
-        logging_steps=1,
-        save_strategy="no",
-        report_to="none",
-        disable_tqdm=True,
-        dataloader_num_workers=0,
-        dataset_num_proc=None,
     )
 
 
@@ -164,7 +157,7 @@ def train_dpo(
     model, tokenizer = lora_model(base_dir, spec, init_adapter=init_adapter, backend=backend)
     trainer = DPOTrainer(
         model=model,
-        args=_dpo_args(config, scratch_dir, precision_args(backend)),
+        args=_dpo_args(config, scratch_dir, backend),
         train_dataset=Dataset.from_list(rows),
         processing_class=tokenizer,
         callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,

@@ -36,7 +36,7 @@ from trl.trainer.sft_config import SFTConfig
 from trl.trainer.sft_trainer import SFTTrainer
 
 from core.errors import ConfigurationError
-from trainer.accel import LoraSpec, lora_model, precision_args, training_backend
+from trainer.accel import Backend, LoraSpec, lora_model, run_args, training_backend
 from trainer.chat_template import training_chat_template
 
 __all__ = [
@@ -174,28 +174,20 @@ def _validate(
     return rows
 
 
-def _sft_args(config: LoraSftConfig, scratch_dir: Path, precision: dict[str, Any]) -> SFTConfig:
+def _sft_args(config: LoraSftConfig, scratch_dir: Path, backend: Backend) -> SFTConfig:
     return SFTConfig(
-        output_dir=str(scratch_dir),
-        **precision,
-        # Activations of a 135M model at these lengths fit easily; recomputing them costs ~20 %.
-        activation_checkpointing=False,
-        per_device_train_batch_size=config.batch_size,
-        gradient_accumulation_steps=1,
-        learning_rate=config.learning_rate,
-        num_train_epochs=config.epochs,
-        max_steps=config.max_steps if config.max_steps is not None else -1,
-        max_length=config.max_length,
+        **run_args(
+            scratch_dir=scratch_dir,
+            backend=backend,
+            batch_size=config.batch_size,
+            learning_rate=config.learning_rate,
+            epochs=config.epochs,
+            max_steps=config.max_steps,
+            max_length=config.max_length,
+            seed=config.seed,
+        ),
         assistant_only_loss=config.assistant_only_loss,
         packing=False,
-        seed=config.seed,
-        data_seed=config.seed,
-        logging_steps=1,
-        save_strategy="no",
-        report_to="none",
-        disable_tqdm=True,
-        dataloader_num_workers=0,
-        dataset_num_proc=None,
     )
 
 
@@ -235,7 +227,7 @@ def train_lora(
         tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
     trainer = SFTTrainer(
         model=model,
-        args=_sft_args(config, scratch_dir, precision_args(backend)),
+        args=_sft_args(config, scratch_dir, backend),
         train_dataset=Dataset.from_list(rows),
         processing_class=tokenizer,
         callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,
