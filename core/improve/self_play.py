@@ -1,10 +1,11 @@
 """``self_play``: the student tries tasks, an automatic checker keeps what worked.
 
 For each task the student's greedy run is the baseline. Where it fails, the
-student samples ``k`` more rollouts at a higher temperature, guided: the first
-turn of each user message is constrained (by the decoding grammar, not by any
-text in the prompt) to the tool the task calls for, or to a direct answer.
-The model still writes the arguments and the answer itself and the task's
+student makes ``k`` more rollouts (the first greedy, the rest sampled), guided:
+the first turn of each user message is constrained (by the decoding grammar,
+not by any text in the prompt) to the tool the task calls for, or to a direct
+answer, and a store argument to the stores that exist. The model still writes
+the arguments and the answer itself and the task's
 checker judges the whole rollout, so a guided rollout that passes is a real
 success of the student. Its runs become SFT examples exactly as recorded (the
 prompt holds no hint); winner vs. the failed greedy run of the same request
