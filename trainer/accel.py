@@ -17,7 +17,7 @@ import importlib
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 import torch
 from peft import LoraConfig, PeftModel, get_peft_model
@@ -28,6 +28,7 @@ from trainer.base_model import load_checkpoint
 __all__ = [
     "Backend",
     "LoraSpec",
+    "RunConfig",
     "lora_model",
     "precision_args",
     "run_args",
@@ -47,6 +48,42 @@ class LoraSpec:
     target_modules: tuple[str, ...]
     seed: int
     max_length: int
+
+    @classmethod
+    def of(cls, config: RunConfig) -> LoraSpec:
+        return cls(
+            r=config.r,
+            alpha=config.alpha,
+            dropout=config.dropout,
+            target_modules=config.target_modules,
+            seed=config.seed,
+            max_length=config.max_length,
+        )
+
+
+class RunConfig(Protocol):
+    """What SFT and DPO configs share: the LoRA shape and the run's hyperparameters."""
+
+    @property
+    def r(self) -> int: ...
+    @property
+    def alpha(self) -> int: ...
+    @property
+    def dropout(self) -> float: ...
+    @property
+    def target_modules(self) -> tuple[str, ...]: ...
+    @property
+    def learning_rate(self) -> float: ...
+    @property
+    def epochs(self) -> float: ...
+    @property
+    def max_steps(self) -> int | None: ...
+    @property
+    def batch_size(self) -> int: ...
+    @property
+    def max_length(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
 
 
 def _import_unsloth() -> ModuleType | None:
@@ -73,31 +110,21 @@ def precision_args(backend: Backend) -> dict[str, Any]:
     return {"use_cpu": False, "bf16": bf16, "fp16": not bf16}
 
 
-def run_args(
-    *,
-    scratch_dir: Path,
-    backend: Backend,
-    batch_size: int,
-    learning_rate: float,
-    epochs: float,
-    max_steps: int | None,
-    max_length: int,
-    seed: int,
-) -> dict[str, Any]:
+def run_args(config: RunConfig, *, scratch_dir: Path, backend: Backend) -> dict[str, Any]:
     """The training arguments SFT and DPO share: one log line per step, nothing saved."""
     return {
         "output_dir": str(scratch_dir),
         **precision_args(backend),
         # Activations of a 135M model at these lengths fit easily; recomputing them costs ~20 %.
         "activation_checkpointing": False,
-        "per_device_train_batch_size": batch_size,
+        "per_device_train_batch_size": config.batch_size,
         "gradient_accumulation_steps": 1,
-        "learning_rate": learning_rate,
-        "num_train_epochs": epochs,
-        "max_steps": max_steps if max_steps is not None else -1,
-        "max_length": max_length,
-        "seed": seed,
-        "data_seed": seed,
+        "learning_rate": config.learning_rate,
+        "num_train_epochs": config.epochs,
+        "max_steps": config.max_steps if config.max_steps is not None else -1,
+        "max_length": config.max_length,
+        "seed": config.seed,
+        "data_seed": config.seed,
         "logging_steps": 1,
         "save_strategy": "no",
         "report_to": "none",

@@ -20,7 +20,6 @@ nothing else.
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -28,19 +27,19 @@ from pathlib import Path
 from typing import Any
 
 from datasets import Dataset
-from transformers import PrinterCallback, set_seed
+from transformers import set_seed
 from trl.trainer.dpo_config import DPOConfig
 from trl.trainer.dpo_trainer import DPOTrainer
 
 from core.errors import ConfigurationError
 from trainer.accel import Backend, LoraSpec, lora_model, run_args, training_backend
 from trainer.sft import (
-    ADAPTER_DIRNAME,
+    SCRATCH_DIRNAME,
     ProgressCallback,
     ProgressHook,
     TrainResult,
     check_messages,
-    logged_losses,
+    fit,
 )
 
 __all__ = ["LoraDpoConfig", "train_dpo", "validate_pairs"]
@@ -107,16 +106,7 @@ def validate_pairs(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 def _dpo_args(config: LoraDpoConfig, scratch_dir: Path, backend: Backend) -> DPOConfig:
     return DPOConfig(
-        **run_args(
-            scratch_dir=scratch_dir,
-            backend=backend,
-            batch_size=config.batch_size,
-            learning_rate=config.learning_rate,
-            epochs=config.epochs,
-            max_steps=config.max_steps,
-            max_length=config.max_length,
-            seed=config.seed,
-        ),
+        **run_args(config, scratch_dir=scratch_dir, backend=backend),
         beta=config.beta,
     )
 
@@ -142,18 +132,11 @@ def train_dpo(
     if init_adapter is not None and not (init_adapter / "adapter_config.json").is_file():
         raise ConfigurationError(f"init_adapter is not a PEFT adapter directory: {init_adapter}")
     output_dir.mkdir(parents=True, exist_ok=True)
-    scratch_dir = output_dir / "trainer"
+    scratch_dir = output_dir / SCRATCH_DIRNAME
     start = time.perf_counter()
     set_seed(config.seed)
     backend = training_backend()
-    spec = LoraSpec(
-        r=config.r,
-        alpha=config.alpha,
-        dropout=config.dropout,
-        target_modules=config.target_modules,
-        seed=config.seed,
-        max_length=config.max_length,
-    )
+    spec = LoraSpec.of(config)
     model, tokenizer = lora_model(base_dir, spec, init_adapter=init_adapter, backend=backend)
     trainer = DPOTrainer(
         model=model,
@@ -162,18 +145,7 @@ def train_dpo(
         processing_class=tokenizer,
         callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,
     )
-    trainer.remove_callback(PrinterCallback)
-    try:
-        trainer.train()
-    finally:
-        shutil.rmtree(scratch_dir, ignore_errors=True)
-    adapter_dir = output_dir / ADAPTER_DIRNAME
     # The frozen "ref" copy trl adds for an init_adapter is not part of the result.
-    model.save_pretrained(str(adapter_dir), selected_adapters=["default"])
-    return TrainResult(
-        adapter_dir=adapter_dir,
-        losses=logged_losses(trainer.state),
-        seconds=time.perf_counter() - start,
-        steps=int(trainer.state.global_step),
-        examples=len(rows),
+    return fit(
+        trainer, model, output_dir=output_dir, start=start, examples=len(rows), adapters=["default"]
     )

@@ -24,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from datasets import Dataset
+from peft import PeftModel
 from transformers import (
     PrinterCallback,
+    Trainer,
     TrainerCallback,
     TrainerControl,
     TrainerState,
@@ -49,6 +51,7 @@ __all__ = [
 ]
 
 ADAPTER_DIRNAME = "adapter"
+SCRATCH_DIRNAME = "trainer"  # the HF trainer's output dir, removed after training
 _ROLES = frozenset({"system", "user", "assistant"})
 
 
@@ -174,18 +177,37 @@ def _validate(
     return rows
 
 
+def fit(
+    trainer: Trainer,
+    model: PeftModel,
+    *,
+    output_dir: Path,
+    start: float,
+    examples: int,
+    adapters: list[str] | None = None,
+) -> TrainResult:
+    """Train, keep only ``output_dir/adapter`` (``adapters`` of the model), report the run."""
+    # With tqdm off, transformers prints each log line to stdout; progress goes to the hook.
+    trainer.remove_callback(PrinterCallback)
+    try:
+        trainer.train()
+    finally:
+        # save_strategy="no" leaves the trainer's own output dir empty; it only has to exist.
+        shutil.rmtree(output_dir / SCRATCH_DIRNAME, ignore_errors=True)
+    adapter_dir = output_dir / ADAPTER_DIRNAME
+    model.save_pretrained(str(adapter_dir), selected_adapters=adapters)
+    return TrainResult(
+        adapter_dir=adapter_dir,
+        losses=logged_losses(trainer.state),
+        seconds=time.perf_counter() - start,
+        steps=int(trainer.state.global_step),
+        examples=examples,
+    )
+
+
 def _sft_args(config: LoraSftConfig, scratch_dir: Path, backend: Backend) -> SFTConfig:
     return SFTConfig(
-        **run_args(
-            scratch_dir=scratch_dir,
-            backend=backend,
-            batch_size=config.batch_size,
-            learning_rate=config.learning_rate,
-            epochs=config.epochs,
-            max_steps=config.max_steps,
-            max_length=config.max_length,
-            seed=config.seed,
-        ),
+        **run_args(config, scratch_dir=scratch_dir, backend=backend),
         assistant_only_loss=config.assistant_only_loss,
         packing=False,
     )
@@ -209,19 +231,12 @@ def train_lora(
     config = config or LoraSftConfig()
     rows = _validate(examples, need_assistant=config.assistant_only_loss)
     output_dir.mkdir(parents=True, exist_ok=True)
-    scratch_dir = output_dir / "trainer"
+    scratch_dir = output_dir / SCRATCH_DIRNAME
     start = time.perf_counter()
     # LoRA's A matrices are drawn from the global RNG when the adapter is created.
     set_seed(config.seed)
     backend = training_backend()
-    spec = LoraSpec(
-        r=config.r,
-        alpha=config.alpha,
-        dropout=config.dropout,
-        target_modules=config.target_modules,
-        seed=config.seed,
-        max_length=config.max_length,
-    )
+    spec = LoraSpec.of(config)
     model, tokenizer = lora_model(base_dir, spec, backend=backend)
     if config.assistant_only_loss:
         tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
@@ -232,20 +247,4 @@ def train_lora(
         processing_class=tokenizer,
         callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,
     )
-    # With tqdm off, transformers prints each log line to stdout; progress goes to the hook.
-    trainer.remove_callback(PrinterCallback)
-    try:
-        trainer.train()
-    finally:
-        # save_strategy="no" leaves the trainer's own output dir empty; it only has to exist.
-        shutil.rmtree(scratch_dir, ignore_errors=True)
-    adapter_dir = output_dir / ADAPTER_DIRNAME
-    # trainer.model is typed as a plain Module; it is the PeftModel passed in.
-    model.save_pretrained(str(adapter_dir))
-    return TrainResult(
-        adapter_dir=adapter_dir,
-        losses=logged_losses(trainer.state),
-        seconds=time.perf_counter() - start,
-        steps=int(trainer.state.global_step),
-        examples=len(rows),
-    )
+    return fit(trainer, model, output_dir=output_dir, start=start, examples=len(rows))
