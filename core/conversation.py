@@ -108,6 +108,7 @@ class ChatService:
             event.text,
             history=state.history[-2 * self.history_turns :] if self.history_turns else (),
             platform=event.conversation.platform,
+            workspace=event.conversation.workspace,
             channel=event.conversation.channel,
             user=event.user,
             event_id=event.event_id or None,

@@ -49,6 +49,13 @@ class Settings(BaseSettings):
     tool_output_chars: int = Field(default=2000, ge=200, le=200_000)
     max_message_chars: int = Field(default=8000, ge=100, le=1_000_000)
 
+    # Service (``strop serve`` / ``strop worker``). No Redis URL: jobs run inline in-process.
+    redis_url: str | None = None
+    # Signs dashboard sessions and the expiring links bots send; required by ``strop serve``.
+    secret_key: SecretStr | None = None
+    api_max_body_bytes: int = Field(default=1_000_000, ge=1024, le=100_000_000)
+    dashboard_link_ttl_s: int = Field(default=3600, ge=60, le=30 * 86400)
+
     # Trainer service (``strop trainer``) for LoRA training; empty: train in this process.
     trainer_url: str | None = None
 

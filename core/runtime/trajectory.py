@@ -24,6 +24,7 @@ class RunInfo:
     model: str
     input: str
     platform: str = "terminal"
+    workspace: str = ""
     channel: str = ""
     user: str = ""
     event_id: str | None = None
@@ -49,6 +50,7 @@ class TrajectoryRecorder:
                 model=info.model,
                 input=info.input,
                 platform=info.platform,
+                workspace=info.workspace,
                 channel=info.channel,
                 user=info.user,
                 event_id=info.event_id,

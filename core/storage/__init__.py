@@ -12,15 +12,18 @@ from core.storage.improvement import (
     TrainingRun,
 )
 from core.storage.runs import Attempt, Run, Span
+from core.storage.service import ApiToken, HelpRequest
 from core.storage.stores import RagCollection, Store, StoreEntry
 
 __all__ = [
+    "ApiToken",
     "Agent",
     "AgentVersion",
     "Attempt",
     "Base",
     "Database",
     "Feedback",
+    "HelpRequest",
     "ImprovementCycle",
     "ImprovementJob",
     "ModelInstance",

@@ -23,6 +23,8 @@ class Run(Base):
     )
     model: Mapped[str] = mapped_column(String(200), default="")
     platform: Mapped[str] = mapped_column(String(32), default="terminal", index=True)
+    # The team a run belongs to (Slack workspace, Discord guild, Telegram chat); "" when none.
+    workspace: Mapped[str] = mapped_column(String(200), default="", index=True)
     channel: Mapped[str] = mapped_column(String(200), default="", index=True)
     user: Mapped[str] = mapped_column(String(200), default="")
     thread: Mapped[str] = mapped_column(String(200), default="")
@@ -34,7 +36,11 @@ class Run(Base):
     tokens_in: Mapped[int] = mapped_column(default=0)
     tokens_out: Mapped[int] = mapped_column(default=0)
     used_in_training: Mapped[bool] = mapped_column(default=False)
+    # What a queued run needs to (re)start on any worker: the request and its history.
+    payload: Mapped[JsonDict] = mapped_column(default=dict)
+    worker: Mapped[str] = mapped_column(String(200), default="")
     created_at: Mapped[datetime] = created_at_column()
+    started_at: Mapped[datetime | None] = mapped_column(default=None)
     finished_at: Mapped[datetime | None] = mapped_column(default=None)
     attempts: Mapped[list[Attempt]] = relationship(
         back_populates="run", order_by="Attempt.number", cascade="all, delete-orphan"

@@ -1,0 +1,1 @@
+"""REST API routers, one resource per module."""

@@ -1,0 +1,5 @@
+"""Being written (issue 4)."""
+
+from fastapi import APIRouter
+
+router = APIRouter()

@@ -1,0 +1,1 @@
+"""Server-rendered web dashboard (SPEC 5.3)."""
