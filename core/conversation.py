@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 
 from core.chat import ChatSurface, Command, Conversation, InboundEvent, Message, Reaction
+from core.dashboard import dashboard_link
 from core.errors import StropError
 from core.feedback import rate_run, retract
 from core.models.base import ChatMessage
@@ -36,7 +37,8 @@ DEFAULT_EMOJI: Mapping[str, str] = {
 HELP = (
     "Commands: /good — rate the last answer good; /bad [note] — rate it bad with an "
     "optional note; /runs — recent runs; /trace ID — a run's trajectory; "
-    "/agent NAME — talk to another agent; /help — this text."
+    "/agent NAME — talk to another agent; /dashboard — a link to your team's web "
+    "dashboard; /help — this text."
 )
 
 
@@ -181,6 +183,23 @@ class ChatService:
                 return
             self.use_agent(conv, args)
             await surface.post(conv, f"Now talking to {args}.")
+        elif name == "dashboard":
+            if not conv.workspace:
+                # No team to scope the link to, and a team-less link would see every team.
+                await surface.post(
+                    conv,
+                    "This conversation belongs to no team, so there is no team dashboard "
+                    "link; operators log in at "
+                    f"{self.services.settings.public_url.rstrip('/')}/dashboard/login "
+                    "with an API token.",
+                )
+                return
+            settings = self.services.settings
+            link = dashboard_link(
+                settings, base_url=settings.public_url, team=conv.workspace, user=event.user
+            )
+            minutes = settings.dashboard_link_ttl_s // 60
+            await surface.post(conv, f"Your team's dashboard (link valid {minutes} min): {link}")
         elif name == "help":
             await surface.post(conv, HELP)
         else:

@@ -55,6 +55,8 @@ class Settings(BaseSettings):
     secret_key: SecretStr | None = None
     api_max_body_bytes: int = Field(default=1_000_000, ge=1024, le=100_000_000)
     dashboard_link_ttl_s: int = Field(default=3600, ge=60, le=30 * 86400)
+    # Where people reach ``strop serve``; the links bots send on /dashboard start with it.
+    public_url: str = "http://127.0.0.1:8000"
 
     # Trainer service (``strop trainer``) for LoRA training; empty: train in this process.
     trainer_url: str | None = None
