@@ -46,6 +46,7 @@ async def test_demo_runs_the_whole_loop_on_the_real_model(
         sft_steps=2,
         dpo_steps=1,
         dpo_batch=1,
+        practice=0,
         train_tasks=_tasks("calc-power-3", "plain-capital", "rag-laptop-portal"),
         heldout_tasks=_tasks("calc-power-7", "plain-sky"),
         general_tasks=_tasks("general-capital-italy"),

@@ -215,3 +215,32 @@ async def test_value_just_under_the_cap_is_accepted(call: Caller) -> None:
     value = "x" * (MAX_VALUE_BYTES - 2)  # two bytes of JSON quotes
     await call("put_store_entry", store="s", key="big", value=value)
     assert (await call("get_store_entry", store="s", key="big"))["value"] == value
+
+
+async def test_get_finds_the_one_closest_key_and_says_so(call: Caller) -> None:
+    await call("put_store_entry", store="notes", key="guest_wifi_network", value="Lantern-Guest")
+    await call("put_store_entry", store="notes", key="wifi password", value="in the binder")
+    await call("put_store_entry", store="notes", key="budget code", value="TRV-882")
+    got = await call("get_store_entry", store="notes", key="wifi network")
+    assert got == {
+        "key": "guest_wifi_network",
+        "value": "Lantern-Guest",
+        "requested_key": "wifi network",
+    }
+    assert (await call("get_store_entry", store="notes", key="travel_budget"))["value"] == "TRV-882"
+    # An exact key never gets the near-miss marker.
+    assert await call("get_store_entry", store="notes", key="budget code") == {
+        "key": "budget code",
+        "value": "TRV-882",
+    }
+
+
+async def test_get_refuses_to_guess_on_a_tie_or_no_overlap(call: Caller) -> None:
+    await call("put_store_entry", store="notes", key="wifi password", value="a")
+    await call("put_store_entry", store="notes", key="wifi channel", value="b")
+    with pytest.raises(ToolError, match="no key 'wifi' in store 'notes'"):
+        await call("get_store_entry", store="notes", key="wifi")
+    with pytest.raises(ToolError, match="no key 'parking'"):
+        await call("get_store_entry", store="notes", key="parking")
+    with pytest.raises(ToolError, match="no key '--'"):
+        await call("get_store_entry", store="notes", key="--")

@@ -177,6 +177,28 @@ def test_training_template_renders_like_the_models_own(tiny_dir: Path) -> None:
     )
     with pytest.raises(ConfigurationError):
         training_chat_template("{{ messages }}")
+    # A rise chain: the failed attempt is shown but only the correction is learned.
+    chain = [
+        *turns[:2],
+        {"role": "assistant", "content": '{"answer": "no idea"}', "train": False},
+        {"role": "user", "content": "That is wrong: use the clock tool."},
+        {"role": "assistant", "content": '{"tool": "clock", "args": {}}', "train": True},
+    ]
+    encoded = tokenizer.apply_chat_template(
+        chain,
+        chat_template=template,
+        tokenize=True,
+        return_dict=True,
+        return_assistant_tokens_mask=True,
+    )
+    learned = [
+        t for t, m in zip(encoded["input_ids"], encoded["assistant_masks"], strict=True) if m
+    ]
+    assert tokenizer.decode(learned) == '{"tool": "clock", "args": {}}<|im_end|>'
+    plain = [{k: v for k, v in m.items() if k != "train"} for m in chain]
+    assert tokenizer.apply_chat_template(
+        chain, chat_template=template, tokenize=False
+    ) == tokenizer.apply_chat_template(plain, tokenize=False)
 
 
 def test_train_lora_rejects_bad_examples(tmp_path: Path) -> None:
@@ -189,6 +211,18 @@ def test_train_lora_rejects_bad_examples(tmp_path: Path) -> None:
     with pytest.raises(ConfigurationError, match="role"):
         train_lora(
             [{"messages": [{"role": "robot", "content": "hi"}]}],
+            base_dir=tmp_path,
+            output_dir=tmp_path / "out",
+        )
+    with pytest.raises(ConfigurationError, match="'train' must be true or false"):
+        train_lora(
+            [{"messages": [{"role": "assistant", "content": "x", "train": "no"}]}],
+            base_dir=tmp_path,
+            output_dir=tmp_path / "out",
+        )
+    with pytest.raises(ConfigurationError, match="no assistant turn"):
+        train_lora(
+            [{"messages": [{"role": "assistant", "content": "x", "train": False}]}],
             base_dir=tmp_path,
             output_dir=tmp_path / "out",
         )

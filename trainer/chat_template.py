@@ -5,7 +5,9 @@ trl computes the loss on assistant turns only when the template wraps them in
 ChatML template. The copy below renders byte-for-byte the same text as the
 template in the GGUF (the markers emit nothing), so the model trains on exactly
 the prompts llama.cpp shows it at run time. The span covers the reply and its
-``<|im_end|>``, so the model also learns to stop.
+``<|im_end|>``, so the model also learns to stop. An assistant turn marked
+``"train": false`` (the failed attempt of a ``rise`` chain) is rendered the same
+but left out of the loss: the model sees the mistake and learns the correction.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ SMOLLM2_TRAINING_TEMPLATE = (
     "{{ '<|im_start|>system\nYou are a helpful AI assistant named SmolLM, "
     "trained by Hugging Face<|im_end|>\n' }}"
     "{% endif %}"
-    "{% if message['role'] == 'assistant' %}"
+    "{% if message['role'] == 'assistant' and message.get('train', true) is not false %}"
     "{{ '<|im_start|>assistant\n' }}"
     "{% generation %}{{ message['content'] + '<|im_end|>' }}{% endgeneration %}"
     "{{ '\n' }}"

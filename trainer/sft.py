@@ -144,8 +144,12 @@ def logged_losses(state: TrainerState) -> list[tuple[int, float]]:
     ]
 
 
-def check_messages(messages: Any, where: str) -> list[dict[str, str]]:
-    """``messages`` as a clean list of ``{"role", "content"}``, or ``ConfigurationError``."""
+def check_messages(messages: Any, where: str, *, keep_train: bool = False) -> list[dict[str, Any]]:
+    """``messages`` as a clean list of ``{"role", "content"}``, or ``ConfigurationError``.
+
+    With ``keep_train`` every message also gets ``"train"`` (default true): whether
+    an assistant turn counts in the loss.
+    """
     if not isinstance(messages, list) or not messages:
         raise ConfigurationError(f"{where} must be a non-empty list of messages")
     for message in messages:
@@ -158,6 +162,13 @@ def check_messages(messages: Any, where: str) -> list[dict[str, str]]:
                 f"{where}: each message needs a role in {sorted(_ROLES)} "
                 f"and string content, got {message!r}"
             )
+        if not isinstance(message.get("train", True), bool):
+            raise ConfigurationError(f"{where}: 'train' must be true or false, got {message!r}")
+    if keep_train:
+        return [
+            {"role": m["role"], "content": m["content"], "train": m.get("train", True)}
+            for m in messages
+        ]
     return [{"role": m["role"], "content": m["content"]} for m in messages]
 
 
@@ -168,8 +179,10 @@ def _validate(
     for i, example in enumerate(examples):
         if not isinstance(example, Mapping):
             raise ConfigurationError(f"training example {i} must be an object, got {example!r}")
-        messages = check_messages(example.get("messages"), f"training example {i}: 'messages'")
-        if need_assistant and not any(m["role"] == "assistant" for m in messages):
+        messages = check_messages(
+            example.get("messages"), f"training example {i}: 'messages'", keep_train=True
+        )
+        if need_assistant and not any(m["role"] == "assistant" and m["train"] for m in messages):
             raise ConfigurationError(f"training example {i} has no assistant turn to learn from")
         rows.append({"messages": messages})
     if not rows:

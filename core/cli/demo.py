@@ -28,6 +28,9 @@ def register(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--sft-steps", type=int, help="LoRA SFT steps (default 24)")
     p.add_argument("--dpo-steps", type=int, help="DPO steps after SFT (default 6)")
+    p.add_argument(
+        "--practice", type=int, help="generated train tasks added to the suite's (default 40)"
+    )
     p.set_defaults(handler=run)
 
 
@@ -63,6 +66,8 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         config = dataclasses.replace(config, sft_steps=args.sft_steps)
     if args.dpo_steps is not None:
         config = dataclasses.replace(config, dpo_steps=args.dpo_steps)
+    if args.practice is not None:
+        config = dataclasses.replace(config, practice=args.practice)
 
     def say(line: str) -> None:
         print(line, file=sys.stderr, flush=True)

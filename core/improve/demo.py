@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from core.evals.general import GENERAL_TASKS
+from core.evals.practice import practice_tasks
 from core.evals.suite import TaskResult
 from core.evals.tasks import Task, tasks_for
 from core.improve.corrections import corrections
@@ -53,6 +54,8 @@ class DemoConfig:
     dpo_batch: int = 2
     # Where the fp32 training copy of the base model is cached (default: in the data dir).
     cache_dir: Path | None = None
+    # Generated train-split tasks added to the suite's own (core.evals.practice).
+    practice: int = 40
     train_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("train"))
     heldout_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("heldout"))
     general_tasks: Sequence[Task] = GENERAL_TASKS
@@ -101,7 +104,8 @@ async def _collect(
     services: Services, config: DemoConfig, models: Sequence[ModelClient], say: Say
 ) -> dict[str, int]:
     agent = services.agents.get("assistant")
-    by_id = {t.id: t for t in config.train_tasks}
+    train = [*config.train_tasks, *practice_tasks(config.practice)]
+    by_id = {t.id: t for t in train}
     counts = {"rollouts": 0, "good": 0}
 
     def rated(rollout: Rollout) -> None:
@@ -118,10 +122,13 @@ async def _collect(
         kind = "guided" if rollout.guided else "greedy"
         say(f"  [{kind}] {'👍' if rollout.ok else '👎'} {rollout.task_id}")
 
-    say("[collect] the agent runs the train tasks; simulated raters (task checkers) rate them")
+    say(
+        f"[collect] the agent runs {len(train)} train tasks ({config.practice} generated); "
+        "simulated raters (task checkers) rate them"
+    )
     await self_play(
         services,
-        config.train_tasks,
+        train,
         agent=agent,
         sanitizer=Sanitizer(),
         models=models,

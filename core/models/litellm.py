@@ -62,6 +62,7 @@ class LiteLLMModel:
         api_base: str | None = None,
         api_key: str | None = None,
         timeout_s: float = 60,
+        few_shot: bool = True,
     ) -> None:
         if not model.strip():
             raise ConfigurationError("model must name a litellm model, e.g. ollama_chat/smollm2")
@@ -69,6 +70,8 @@ class LiteLLMModel:
             raise ConfigurationError(f"model timeout must be positive, got {timeout_s}")
         self.model = model
         self.model_id = f"litellm:{model}"
+        # False for a strop-tuned model, which learned without the few-shot turns.
+        self.few_shot = few_shot
         self._api_base = api_base
         self._api_key = api_key
         self._timeout_s = timeout_s

@@ -52,6 +52,7 @@ class LlamaCppModel:
         n_threads: int | None = None,
         seed: int = 0,
         instance: str | None = None,
+        few_shot: bool | None = None,
     ) -> None:
         from llama_cpp import Llama
 
@@ -63,6 +64,9 @@ class LlamaCppModel:
         if lora_path is not None and instance is None:
             name += f"+lora:{Path(lora_path).stem}"
         self.model_id = f"embedded:{name}"
+        # strop trains adapters on conversations without the few-shot turns (see
+        # core.improve.conversations), so a tuned model is run the way it learned.
+        self.few_shot = lora_path is None if few_shot is None else few_shot
         self._lock = threading.Lock()
         self._llama: Any = Llama(
             model_path=str(self.model_path),

@@ -33,10 +33,14 @@ def instance_model(
         return LiteLLMModel(
             model=f"ollama_chat/{ollama_tag(name, version)}",
             api_base=instance.endpoint or DEFAULT_OLLAMA_HOST,
+            few_shot=version == 0,
         )
     if not instance.endpoint:
         raise ConfigurationError(f"instance {name!r} has no llama.cpp server endpoint; deploy it")
     # llama-cpp-python's server takes any key but the OpenAI SDK refuses to send none.
     return LiteLLMModel(
-        model=f"openai/{server_alias(name, version)}", api_base=instance.endpoint, api_key="none"
+        model=f"openai/{server_alias(name, version)}",
+        api_base=instance.endpoint,
+        api_key="none",
+        few_shot=version == 0,
     )

@@ -180,10 +180,46 @@ def get_store_entry(ctx: ToolContext, store: str, key: str) -> dict[str, Any]:
     """
     with ctx.db.session() as s:
         target = _require_store(s, ctx, store)
-        entry = _find_entry(s, target, key)
+        entry = _find_entry(s, target, key) or _closest_entry(s, target, key)
         if entry is None:
             raise ToolError(f"no key {key!r} in store {store!r}; use query_store to list keys")
-        return {"key": key, "value": entry.value.get("v")}
+        found: dict[str, Any] = {"key": entry.key, "value": entry.value.get("v")}
+        if entry.key != key:
+            found["requested_key"] = key  # a near miss, said plainly so nobody is misled
+        return found
+
+
+_KEY_WORD = re.compile(r"[a-z0-9]+")
+_CLOSEST_SCAN = 1000
+
+
+def _key_words(key: str) -> set[str]:
+    return set(_KEY_WORD.findall(key.lower()))
+
+
+def _closest_entry(session: Session, store: Store, key: str) -> StoreEntry | None:
+    """The entry whose key shares the most words with ``key`` ("wifi network" finds
+    "guest_wifi_network"), when exactly one key shares the most; else ``None``.
+
+    Models, and people, rarely recall a key exactly as it was saved; a unique
+    best word match is what they meant far more often than not.
+    """
+    wanted = _key_words(key)
+    if not wanted:
+        return None
+    rows = session.scalars(
+        select(StoreEntry).where(StoreEntry.store_id == store.id).limit(_CLOSEST_SCAN)
+    ).all()
+    scored = sorted(
+        ((len(wanted & _key_words(row.key)), row) for row in rows),
+        key=lambda pair: pair[0],
+        reverse=True,
+    )
+    if not scored or scored[0][0] == 0:
+        return None
+    if len(scored) > 1 and scored[1][0] == scored[0][0]:
+        return None  # a tie: guessing could return the wrong fact
+    return scored[0][1]
 
 
 def query_store(
