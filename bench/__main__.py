@@ -20,19 +20,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument(
-        "--only", choices=["runtime", "tasks", "learning"], help="run one benchmark"
+        "--only",
+        choices=["runtime", "tasks", "learning", "ingest", "crash"],
+        help="run one benchmark",
+    )
+    parser.add_argument(
+        "--database-url",
+        help="ingest: a PostgreSQL database it may wipe (default: SQLite in a scratch dir)",
     )
     parser.add_argument("--tokens", type=int, default=128, help="tokens per speed run")
     parser.add_argument("--repeats", type=int, default=5, help="speed runs per side")
     args = parser.parse_args(argv)
     # One model for every measurement: the embedded base model with strop's defaults.
-    model = LlamaCppModel()
+    model = LlamaCppModel() if args.only in (None, "runtime", "tasks") else None
     if args.only in (None, "runtime"):
+        assert model is not None
         print("runtime: speed against raw llama.cpp, chat time to first token", file=sys.stderr)
         runtime = runtime_benchmark(model, tokens=args.tokens, repeats=args.repeats)
         path = write_result("runtime", runtime)
         print(f"{path}\n{json.dumps(runtime, indent=2)}")
     if args.only in (None, "tasks"):
+        assert model is not None
         print("tasks: the whole suite on the base model", file=sys.stderr)
         tasks = tasks_benchmark(model)
         path = write_result("tasks_base", tasks)
@@ -48,6 +56,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         learning = learning_benchmark(cache_dir=Path.home() / ".cache" / "strop")
         path = write_result("learning", learning)
         print(f"{path}\n{json.dumps(learning, indent=2)}")
+    if args.only in (None, "ingest"):
+        from bench.ingest import ingest_benchmark
+
+        print("ingest: POST /api/events against strop serve; worker throughput", file=sys.stderr)
+        ingest = ingest_benchmark(database_url=args.database_url)
+        path = write_result("ingest", ingest)
+        print(f"{path}\n{json.dumps(ingest, indent=2)}")
+    if args.only in (None, "crash"):
+        from bench.crash import crash_benchmark
+
+        print("crash: kill -9 workers mid-run, count what was lost", file=sys.stderr)
+        crash = crash_benchmark()
+        path = write_result("crash", crash)
+        print(f"{path}\n{json.dumps(crash, indent=2)}")
     return 0
 
 

@@ -1,6 +1,11 @@
-"""Background jobs: agent turns and improvement steps run by arq workers on Redis.
+"""Background jobs: agent turns, resumes and improvement cycles on arq workers (SPEC 7.2).
 
-The queue arrives with the service backbone; until then the CLI runs turns inline.
+``JobQueue`` submits work (to Redis when ``STROP_REDIS_URL`` is set, else it
+runs inline in the process); ``jobs.tasks`` holds the task functions and the
+run state machine; ``jobs.worker`` the arq worker (``strop worker``);
+``jobs.recovery`` finds lost work; ``jobs.progress`` streams partial output.
 """
 
-__all__: list[str] = []
+from jobs.queue import JobQueue, QueueUnavailable, Submission, TurnRequest
+
+__all__ = ["JobQueue", "QueueUnavailable", "Submission", "TurnRequest"]

@@ -5,11 +5,15 @@ from __future__ import annotations
 import getpass
 import itertools
 import sys
-from typing import TextIO
+import uuid
+from typing import TYPE_CHECKING, TextIO
 
 from bots.console.surface import ConsoleSurface
 from core.chat import Command, Conversation, Message
 from core.conversation import ChatService
+
+if TYPE_CHECKING:
+    from jobs.queue import JobQueue
 
 __all__ = ["run_console"]
 
@@ -21,8 +25,13 @@ async def run_console(
     stdin: TextIO = sys.stdin,
     stdout: TextIO = sys.stdout,
     interactive: bool | None = None,
+    queue: JobQueue | None = None,
 ) -> int:
-    """Chat until end of input or ``/quit``; returns a process exit code."""
+    """Chat until end of input or ``/quit``; returns a process exit code.
+
+    With a ``queue`` on Redis, messages are answered by ``strop worker`` processes
+    and streamed from their progress; otherwise by ``chat`` in this process.
+    """
     if interactive is None:
         interactive = stdin.isatty()
     user = getpass.getuser()
@@ -36,6 +45,8 @@ async def run_console(
         name = chat.state(conv).agent
         stdout.write(f"strop chat with {name}. /help for commands, Ctrl-D to quit.\n")
     counter = itertools.count(1)
+    # Event ids must be unique across sessions: the queue treats a repeated id as a redelivery.
+    session = uuid.uuid4().hex[:12]
     while True:
         if interactive:
             stdout.write("you> ")
@@ -46,12 +57,17 @@ async def run_console(
         text = line.rstrip("\n")
         if not text.strip():
             continue
-        event_id = f"terminal-{next(counter)}"
+        event_id = f"terminal-{session}-{next(counter)}"
         if text.startswith("/"):
             name, _, args = text[1:].partition(" ")
             if name in ("quit", "exit"):
                 break
             await chat.handle(Command(event_id, conv, user, name, args), surface)
+        elif queue is not None and queue.redis is not None:
+            from jobs.relay import relay_message
+
+            message = Message(event_id=event_id, conversation=conv, user=user, text=text)
+            await relay_message(chat, queue, message, surface)
         else:
             await chat.handle(
                 Message(event_id="", conversation=conv, user=user, text=text), surface

@@ -23,9 +23,23 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     from core.services import Services
 
     services = Services(settings)
-    services.warm_up()
     try:
         chat = ChatService(services, stream_interval_s=0.0)
+        if settings.redis_url:
+            # Workers run the agent; this process only submits and streams.
+            return asyncio.run(_queued(chat, args.agent))
+        services.warm_up()
         return asyncio.run(run_console(chat, agent=args.agent))
     finally:
         services.close()
+
+
+async def _queued(chat: Any, agent: str | None) -> int:
+    from bots.console import run_console
+    from jobs.queue import JobQueue
+
+    queue = JobQueue.from_services(chat.services)
+    try:
+        return await run_console(chat, agent=agent, queue=queue)
+    finally:
+        await queue.aclose()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.agents.spec import AgentSpec
-from core.errors import ConfigurationError, ModelRetry, StropError, ToolError
+from core.errors import ConfigurationError, ModelRetry, ModelUnavailable, StropError, ToolError
 from core.models.base import ChatMessage, Completion, ModelClient
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
@@ -54,6 +54,8 @@ class TurnResult:
     error: str = ""
     duration_s: float = 0.0
     first_token_s: float | None = None
+    # The failure may pass if the run is tried again later (the model backend was down).
+    retryable: bool = False
 
 
 def _truncate(text: str, limit: int) -> str:
@@ -123,24 +125,40 @@ class AgentRunner:
         user: str = "",
         event_id: str | None = None,
         on_text: Callable[[str], None] | None = None,
+        run_id: int | None = None,
+        worker: str = "",
     ) -> TurnResult:
-        """One user turn. Never raises for bad input or model/tool failures."""
+        """One user turn. Never raises for bad input or model/tool failures.
+
+        With ``run_id`` the turn is a new attempt of that existing (queued or
+        interrupted) run, executed by ``worker``; the conversation fields are then
+        the run's own and the ones given here are ignored.
+        """
         started = time.perf_counter()
         text, problem = check_message(message, max_chars=self.max_message_chars)
-        recorder = TrajectoryRecorder.start(
-            self.db,
-            RunInfo(
-                agent_name=agent.name,
-                agent_version_id=agent.version_id,
+        if run_id is not None:
+            recorder = TrajectoryRecorder.new_attempt(
+                self.db,
+                run_id,
+                worker=worker,
                 model=self.model.model_id,
-                input=text,
-                platform=platform,
-                workspace=workspace,
-                channel=channel,
-                user=user,
-                event_id=event_id,
-            ),
-        )
+                agent_version_id=agent.version_id,
+            )
+        else:
+            recorder = TrajectoryRecorder.start(
+                self.db,
+                RunInfo(
+                    agent_name=agent.name,
+                    agent_version_id=agent.version_id,
+                    model=self.model.model_id,
+                    input=text,
+                    platform=platform,
+                    workspace=workspace,
+                    channel=channel,
+                    user=user,
+                    event_id=event_id,
+                ),
+            )
         result = TurnResult(
             run_id=recorder.run_id, output="", status="done", model=self.model.model_id
         )
@@ -153,6 +171,7 @@ class AgentRunner:
             await self._loop(agent, text, history, recorder, result, on_text)
         except StropError as exc:  # model backend down, misconfiguration
             result.status, result.error = "failed", f"{type(exc).__name__}: {exc}"
+            result.retryable = isinstance(exc, ModelUnavailable)
             recorder.span("output", name="error", error=result.error)
         result.duration_s = time.perf_counter() - started
         recorder.finish(output=result.output, status=result.status, error=result.error)
@@ -209,7 +228,9 @@ class AgentRunner:
         missing = [n for n in forced if n not in {t.name for t in tools}]
         if missing:
             tools += list(self.tools.subset(tuple(n for n in missing if n in agent.tools)))
-        if agent.param("example_order") == "similar":
+        if not getattr(self.model, "few_shot", True):
+            examples = []  # the model learned the behaviour itself (see LlamaCppModel.few_shot)
+        elif agent.param("example_order") == "similar":
             examples = order_examples(examples, text, tools, sim=self.similarity)
         messages = build_messages(agent, tools, text, history=history, examples=examples)
         # Recorded with each model call so training data can leave the few-shot turns out.

@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from core.errors import NotFound
 from core.storage import Attempt, Database, Run, Span
 from core.storage.base import utcnow
 
@@ -33,10 +34,13 @@ class RunInfo:
 class TrajectoryRecorder:
     """Records one attempt of one run. Create with :meth:`start`."""
 
-    def __init__(self, db: Database, run_id: int, attempt_id: int) -> None:
+    def __init__(self, db: Database, run_id: int, attempt_id: int, *, worker: str = "") -> None:
         self.db = db
         self.run_id = run_id
         self.attempt_id = attempt_id
+        # Who runs this attempt. A queued run may be taken over by another worker when
+        # this one is presumed dead; ``finish`` then leaves the run to the new owner.
+        self.worker = worker
         self._seq = 0
         self.tokens_in = 0
         self.tokens_out = 0
@@ -55,6 +59,7 @@ class TrajectoryRecorder:
                 user=info.user,
                 event_id=info.event_id,
                 status="running",
+                started_at=utcnow(),
             )
             s.add(run)
             s.flush()
@@ -64,17 +69,37 @@ class TrajectoryRecorder:
             return cls(db, run.id, attempt.id)
 
     @classmethod
-    def new_attempt(cls, db: Database, run_id: int) -> TrajectoryRecorder:
-        """A further attempt of an existing run (retries after a crash or failure)."""
+    def new_attempt(
+        cls,
+        db: Database,
+        run_id: int,
+        *,
+        worker: str = "",
+        model: str = "",
+        agent_version_id: int | None = None,
+    ) -> TrajectoryRecorder:
+        """A further attempt of an existing run: the first one of a queued run, or a retry.
+
+        The run becomes ``running`` on ``worker`` (and records the ``model`` and agent
+        version this attempt uses, when given); earlier attempts and their spans stay.
+        """
         with db.session() as s:
+            run = s.get(Run, run_id)
+            if run is None:
+                raise NotFound(f"no run {run_id}")
             number = s.scalar(select(func.max(Attempt.number)).where(Attempt.run_id == run_id))
             attempt = Attempt(run_id=run_id, number=(number or 0) + 1, status="running")
             s.add(attempt)
-            run = s.get(Run, run_id)
-            if run is not None:
-                run.status = "running"
+            run.status = "running"
+            run.worker = worker
+            if model:
+                run.model = model
+            if agent_version_id is not None:
+                run.agent_version_id = agent_version_id
+            if run.started_at is None:
+                run.started_at = utcnow()
             s.flush()
-            return cls(db, run_id, attempt.id)
+            return cls(db, run_id, attempt.id, worker=worker)
 
     def span(
         self,
@@ -120,7 +145,9 @@ class TrajectoryRecorder:
                 attempt.error = error
                 attempt.finished_at = now
             run = s.get(Run, self.run_id)
-            if run is not None:
+            # A run taken over by another worker is theirs to finish; this attempt's
+            # row above still records how it ended.
+            if run is not None and run.worker == self.worker:
                 run.output = output
                 run.status = status
                 run.error = error

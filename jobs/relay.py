@@ -1,0 +1,73 @@
+"""A chat message answered through the queue: submit, stream the worker's progress, reply.
+
+The queued counterpart of ``ChatService``'s in-process turn, for adapters that
+talk to a ``ChatSurface`` while the agent runs in a worker: the reply message
+is posted with the first text and edited as more arrives.
+"""
+
+from __future__ import annotations
+
+import json
+
+from core.chat import ChatSurface, Message
+from core.conversation import ChatService
+from core.models.base import ChatMessage
+from core.replies import ReplyStreamer
+from core.storage import Run
+from jobs.progress import follow
+from jobs.queue import JobQueue, TurnRequest
+
+__all__ = ["relay_message"]
+
+# No progress for this long: stop following and say the run is still going.
+SILENCE_S = 300.0
+
+
+async def relay_message(
+    chat: ChatService, queue: JobQueue, event: Message, surface: ChatSurface
+) -> int:
+    """Answer ``event`` through ``queue`` (which must use Redis); returns the run id."""
+    if queue.redis is None:
+        raise ValueError("relay_message needs a queue on Redis; without one use ChatService")
+    conv = event.conversation
+    state = chat.state(conv)
+    turns = chat.history_turns
+    submitted = await queue.submit(
+        TurnRequest(
+            event_id=event.event_id,
+            agent=state.agent,
+            text=event.text,
+            platform=conv.platform,
+            workspace=conv.workspace,
+            channel=conv.channel,
+            thread=conv.thread or "",
+            user=event.user,
+            history=state.history[-2 * turns :] if turns else (),
+        )
+    )
+    streamer = ReplyStreamer(surface, conv, min_interval_s=chat.stream_interval_s)
+    async for progress in follow(queue.redis, submitted.run_id, timeout_s=SILENCE_S):
+        if progress.kind == "text" and chat.stream:
+            streamer.push(progress.text)
+    with chat.services.db.session() as s:
+        run = s.get(Run, submitted.run_id)
+        assert run is not None
+        status, output, error = run.status, run.output, run.error
+    if status == "done":
+        text = output
+    elif status == "failed":
+        text = f"Sorry, that failed: {error}"
+    else:
+        text = f"Still working on it (run {submitted.run_id}, {status})."
+    refs = await streamer.finish(text)
+    state.last_run = submitted.run_id
+    if status == "done":
+        state.history += [
+            ChatMessage("user", event.text),
+            ChatMessage("assistant", json.dumps({"answer": output}, ensure_ascii=False)),
+        ]
+    with chat.services.db.session() as s:
+        row = s.get(Run, submitted.run_id)
+        if row is not None:
+            row.reply_message_id = refs[0].message_id
+    return submitted.run_id
