@@ -11,6 +11,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from datetime import timedelta
 
 from sqlalchemy import select
 
@@ -19,6 +20,9 @@ from core.storage import ApiToken, Database
 from core.storage.base import utcnow
 
 __all__ = ["TokenInfo", "issue_token", "list_tokens", "revoke_token", "verify_token"]
+
+
+_TOUCH_EVERY = timedelta(minutes=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +60,11 @@ def verify_token(db: Database, raw: str) -> TokenInfo | None:
             select(ApiToken).where(ApiToken.prefix == parts[1], ApiToken.revoked_at.is_(None))
         ):
             if hmac.compare_digest(row.token_hash, digest):
-                row.last_used_at = utcnow()
+                now = utcnow()
+                # At most one write a minute per token: a write on every request
+                # serialises the API on the database under load.
+                if row.last_used_at is None or now - row.last_used_at > _TOUCH_EVERY:
+                    row.last_used_at = now
                 return TokenInfo(id=row.id, name=row.name, team=row.team)
     return None
 

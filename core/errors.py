@@ -4,6 +4,7 @@
 - ``ToolError``: a tool failed; the failure is recorded and shown to the model.
 - ``ConfigurationError``: the operator must fix a setting or an argument.
 - ``ModelUnavailable``: the model backend could not be reached or failed; retry later.
+- ``QueueUnavailable``: the job queue (Redis) could not be reached; retry later.
 - ``GuardrailBlocked``: a policy refused an action.
 - ``NotFound`` / ``Conflict``: lookups and uniqueness in storage.
 
@@ -19,6 +20,7 @@ __all__ = [
     "ModelRetry",
     "ModelUnavailable",
     "NotFound",
+    "QueueUnavailable",
     "StropError",
     "ToolError",
 ]
@@ -42,6 +44,10 @@ class ConfigurationError(StropError):
 
 class ModelUnavailable(StropError):
     """The model backend could not be reached or failed."""
+
+
+class QueueUnavailable(StropError):
+    """The job queue (Redis) could not be reached; the caller should try again later."""
 
 
 class GuardrailBlocked(StropError):

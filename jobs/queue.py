@@ -22,7 +22,7 @@ from arq.utils import timestamp_ms
 from arq.worker import Retry
 from redis.exceptions import RedisError
 
-from core.errors import StropError
+from core.errors import QueueUnavailable
 from core.models.base import ChatMessage
 from core.services import Services
 from jobs.batch import RunWriter, Written
@@ -45,10 +45,6 @@ logger = logging.getLogger(__name__)
 TURN_TASK = "run_turn"
 RESUME_TASK = "resume_run"
 IMPROVE_TASK = "improve"
-
-
-class QueueUnavailable(StropError):
-    """Redis could not be reached; the caller should try again later."""
 
 
 def turn_job_id(event_id: str) -> str:

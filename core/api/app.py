@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, HTTPException, Request, status
 from fastapi.responses import JSONResponse
@@ -37,6 +39,7 @@ from core.errors import (
     GuardrailBlocked,
     ModelUnavailable,
     NotFound,
+    QueueUnavailable,
     StropError,
     ToolError,
 )
@@ -53,6 +56,7 @@ _STATUS: tuple[tuple[type[StropError], int], ...] = (
     (Conflict, status.HTTP_409_CONFLICT),
     (GuardrailBlocked, status.HTTP_403_FORBIDDEN),
     (ModelUnavailable, status.HTTP_503_SERVICE_UNAVAILABLE),
+    (QueueUnavailable, status.HTTP_503_SERVICE_UNAVAILABLE),
     (ToolError, status.HTTP_400_BAD_REQUEST),
 )
 
@@ -129,9 +133,19 @@ class BodySizeLimit:
         await send({"type": "http.response.body", "body": body})
 
 
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    yield
+    # The events route opens the queue's Redis pool on first use; close it with the app.
+    queue = getattr(app.state, "job_queue", None)
+    if queue is not None:
+        await queue.aclose()
+
+
 def create_app(services: Services) -> FastAPI:
     """The app for one process; routes reach ``services`` through ``app.state``."""
     app = FastAPI(
+        lifespan=_lifespan,
         title="strop",
         version="0.1.0",
         description="REST API of strop: agents, runs, feedback, help requests, "

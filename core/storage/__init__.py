@@ -16,9 +16,9 @@ from core.storage.service import ApiToken, HelpRequest
 from core.storage.stores import RagCollection, Store, StoreEntry
 
 __all__ = [
-    "ApiToken",
     "Agent",
     "AgentVersion",
+    "ApiToken",
     "Attempt",
     "Base",
     "Database",
