@@ -28,7 +28,7 @@ from core.storage import Attempt, Feedback, Run, Span
 from jobs.queue import JobQueue, TurnRequest, connect_redis
 from jobs.tasks import MAX_ATTEMPTS
 
-__all__ = ["crash_benchmark"]
+__all__ = ["crash_benchmark", "mid_run"]
 
 ROOT = Path(__file__).resolve().parent.parent
 REDIS_URL = "redis://127.0.0.1:6379/11"
@@ -39,7 +39,7 @@ def _count(services: Services, *where: Any, model: Any = Run) -> int:
         return int(s.query(model).filter(*where).count())
 
 
-def _mid_run(services: Services, pid: int) -> bool:
+def mid_run(services: Services, pid: int) -> bool:
     """Worker process ``pid`` is between a tool result and the answer of some run."""
     with services.db.session() as s:
         return (
@@ -101,7 +101,7 @@ async def _run(kills: int, runs: int, scratch: Path) -> dict[str, Any]:
     while done_kills < kills:
         proc = _worker(scratch)
         pid = proc.pid
-        if not await _wait(lambda pid=pid: _mid_run(services, pid), 60):
+        if not await _wait(lambda pid=pid: mid_run(services, pid), 60):
             missed += 1  # nothing left mid-run to kill: every run finished already
             proc.send_signal(signal.SIGTERM)
             proc.wait(timeout=30)

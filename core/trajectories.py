@@ -5,23 +5,32 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVarTuple
 
 from sqlalchemy import Select, exists, select
 
 from core.errors import NotFound
 from core.storage import Attempt, Database, Feedback, Run, Span
 
-__all__ = ["RunFilter", "format_trace", "get_run", "list_runs"]
+__all__ = ["RunFilter", "filter_runs", "format_trace", "get_run", "list_runs"]
+
+_Ts = TypeVarTuple("_Ts")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RunFilter:
+    """Which runs to list; ``None`` means "any" (an empty string matches an empty column).
+
+    ``team`` is a workspace id; ``since`` is inclusive and ``until`` exclusive.
+    """
+
     agent: str | None = None
     channel: str | None = None
     platform: str | None = None
     status: str | None = None
+    team: str | None = None
     since: datetime | None = None
+    until: datetime | None = None
     rated: bool | None = None
     used_in_training: bool | None = None
     limit: int = 20
@@ -31,17 +40,21 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def _apply(query: Select[Run], f: RunFilter) -> Select[Run]:
-    if f.agent:
-        query = query.where(Run.agent_name == f.agent)
-    if f.channel:
-        query = query.where(Run.channel == f.channel)
-    if f.platform:
-        query = query.where(Run.platform == f.platform)
-    if f.status:
-        query = query.where(Run.status == f.status)
-    if f.since:
+def filter_runs(query: Select[*_Ts], f: RunFilter) -> Select[*_Ts]:
+    """``query`` (which must involve ``Run``) limited to the runs ``f`` asks for."""
+    for column, value in (
+        (Run.agent_name, f.agent),
+        (Run.channel, f.channel),
+        (Run.platform, f.platform),
+        (Run.status, f.status),
+        (Run.workspace, f.team),
+    ):
+        if value is not None:
+            query = query.where(column == value)
+    if f.since is not None:
         query = query.where(Run.created_at >= f.since)
+    if f.until is not None:
+        query = query.where(Run.created_at < f.until)
     if f.used_in_training is not None:
         query = query.where(Run.used_in_training.is_(f.used_in_training))
     if f.rated is not None:
@@ -89,7 +102,7 @@ def list_runs(db: Database, f: RunFilter | None = None) -> list[dict[str, Any]]:
     """Newest runs first, as plain dicts."""
     f = f or RunFilter()
     with db.session() as s:
-        runs = list(s.scalars(_apply(select(Run), f).order_by(Run.id.desc()).limit(f.limit)))
+        runs = list(s.scalars(filter_runs(select(Run), f).order_by(Run.id.desc()).limit(f.limit)))
         ids = [r.id for r in runs]
         ratings = list(s.scalars(select(Feedback).where(Feedback.run_id.in_(ids)))) if ids else []
         return [_run_summary(r, [fb for fb in ratings if fb.run_id == r.id]) for r in runs]

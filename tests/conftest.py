@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+import uuid
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import pytest
+from arq.connections import ArqRedis
+from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -14,6 +18,8 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 from core.models.base import ModelClient
 from core.services import Services
 from core.settings import Settings
+from core.storage import Database
+from jobs.queue import connect_redis
 
 
 @pytest.fixture(autouse=True)
@@ -57,3 +63,51 @@ def real_base_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from trainer.base_model import base_checkpoint
 
     return base_checkpoint(cache_dir=tmp_path_factory.mktemp("cache") / "base")
+
+
+@pytest.fixture
+def redis_url(request: pytest.FixtureRequest) -> str:
+    """The requesting module's ``REDIS_URL``: each test file has a Redis database of its own."""
+    url: str = request.module.REDIS_URL
+    return url
+
+
+@pytest.fixture
+async def redis(redis_url: str) -> AsyncIterator[ArqRedis]:
+    """A client on an empty ``redis_url`` database, emptied again afterwards."""
+    client = connect_redis(redis_url)
+    await client.flushdb()
+    yield client
+    await client.flushdb()
+    await client.aclose(close_connection_pool=True)
+
+
+PG_URL = os.environ.get(
+    "STROP_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
+
+
+@pytest.fixture
+def pg_schema() -> Iterator[str]:
+    """A fresh, uniquely named schema on the test server; fails if it is down."""
+    admin = Database(url=PG_URL).engine
+    schema = f"strop_test_{uuid.uuid4().hex[:12]}"
+    problem = ""
+    try:
+        with admin.begin() as conn:
+            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    except OperationalError as exc:
+        problem = str(exc.orig)
+    if problem:  # outside the except block, so the report shows only this message
+        admin.dispose()
+        pytest.fail(
+            f"PostgreSQL at {PG_URL} is unreachable: {problem}\n"
+            "Start it or point STROP_TEST_POSTGRES_URL at a server.",
+            pytrace=False,
+        )
+    try:
+        yield schema
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()

@@ -8,7 +8,6 @@ import socket
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -16,8 +15,6 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import text
-from sqlalchemy.exc import OperationalError
 
 from core.access import issue_token, list_tokens, revoke_token
 from core.api import create_app
@@ -590,34 +587,14 @@ def test_strop_serve_answers_over_http(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def pg_settings(tmp_path: Path) -> Iterator[Settings]:
-    """Settings on a fresh, uniquely named PostgreSQL schema (as in test_storage.py)."""
-    admin = Database(url=PG_URL).engine
-    schema = f"strop_test_{uuid.uuid4().hex[:12]}"
-    problem = ""
-    try:
-        with admin.begin() as conn:
-            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    except OperationalError as exc:
-        problem = str(exc.orig)
-    if problem:
-        admin.dispose()
-        pytest.fail(
-            f"PostgreSQL at {PG_URL} is unreachable: {problem}\n"
-            "Start it or point STROP_TEST_POSTGRES_URL at a server.",
-            pytrace=False,
-        )
+def pg_settings(tmp_path: Path, pg_schema: str) -> Settings:
+    """Settings on a fresh, uniquely named PostgreSQL schema."""
     sep = "&" if "?" in PG_URL else "?"
-    try:
-        yield Settings(  # type: ignore[call-arg]
-            _env_file=None,
-            data_dir=tmp_path / "data",
-            database_url=f"{PG_URL}{sep}options=-csearch_path%3D{schema}",
-        )
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    return Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        data_dir=tmp_path / "data",
+        database_url=f"{PG_URL}{sep}options=-csearch_path%3D{pg_schema}",
+    )
 
 
 @pytest.mark.postgres

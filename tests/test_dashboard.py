@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import re
@@ -14,13 +13,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from _dashboard_support import services_with_runs
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
 from sqlalchemy import select
 
 from bots.console.surface import ConsoleSurface
 from core.access import issue_token, revoke_token, verify_token
-from core.agents.spec import AgentSpec
 from core.api.app import create_app
 from core.chat import Command, Conversation
 from core.conversation import ChatService
@@ -64,36 +63,20 @@ class Seeded:
 
 @pytest.fixture
 def seeded(tmp_path: Path) -> Iterator[Seeded]:
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, data_dir=tmp_path / "data", secret_key=SECRET_KEY
-    )
-    model = ScriptedModel(
-        [
+    services, (team1, team2) = services_with_runs(
+        tmp_path / "data",
+        secret_key=SECRET_KEY,
+        agent=("tester", "You test things."),
+        replies=[
             _call("put_store_entry", store="notes", key="lunch", value="soup"),
             _answer("Saved lunch=soup."),
             _answer("Hello from team two."),
-        ]
+        ],
+        turns=[
+            ("remember lunch", dict(platform="slack", workspace="T1", channel="C1", user="U1")),
+            ("say hello", dict(platform="discord", workspace="T2", channel="C2", user="U2")),
+        ],
     )
-    services = Services(settings, model=model)
-    agent = AgentSpec(
-        name="tester",
-        system_prompt="You test things.",
-        tools=("put_store_entry",),
-        parameters={"max_steps": 3, "tool_choice_k": 0},
-    )
-
-    async def turns() -> tuple[int, int]:
-        runner = services.runner()
-        one = await runner.run(
-            agent, "remember lunch", platform="slack", workspace="T1", channel="C1", user="U1"
-        )
-        two = await runner.run(
-            agent, "say hello", platform="discord", workspace="T2", channel="C2", user="U2"
-        )
-        assert one.status == two.status == "done"
-        return one.run_id, two.run_id
-
-    team1, team2 = asyncio.run(turns())
     with services.db.session() as s:
         run = Run(
             agent_name="keeper",

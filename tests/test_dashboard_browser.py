@@ -6,7 +6,6 @@ with a note, and checks both the stored Feedback row and the page showing it.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import socket
@@ -17,14 +16,12 @@ from pathlib import Path
 
 import pytest
 import uvicorn
+from _dashboard_support import services_with_runs
 from sqlalchemy import select
 
 from core.access import issue_token
-from core.agents.spec import AgentSpec
 from core.api.app import create_app
-from core.models.scripted import ScriptedModel
 from core.services import Services
-from core.settings import Settings
 from core.storage import Feedback, Span
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -49,38 +46,25 @@ def _free_port() -> int:
 
 @pytest.fixture
 def services(tmp_path: Path) -> Iterator[Services]:
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None, data_dir=tmp_path / "data", secret_key="browser-test-secret-key-0123"
-    )
-    model = ScriptedModel(
-        [
+    services, _ = services_with_runs(
+        tmp_path / "data",
+        secret_key="browser-test-secret-key-0123",
+        agent=("helper", "You help."),
+        replies=[
             _answer("Good morning."),
             _call("put_store_entry", store="ops", key="oncall", value="ana"),
             _answer("Noted: ana is on call."),
             _answer("Other team's answer."),
-        ]
+        ],
+        turns=[
+            (text, dict(platform="slack", workspace=team, channel=channel, user="U1"))
+            for text, channel, team in [
+                ("good morning", "C-general", "T1"),
+                ("ana is on call this week", "C-ops", "T1"),
+                ("hello from elsewhere", "C-ops", "T2"),
+            ]
+        ],
     )
-    services = Services(settings, model=model)
-    agent = AgentSpec(
-        name="helper",
-        system_prompt="You help.",
-        tools=("put_store_entry",),
-        parameters={"max_steps": 3, "tool_choice_k": 0},
-    )
-
-    async def turns() -> None:
-        runner = services.runner()
-        for text, channel, team in [
-            ("good morning", "C-general", "T1"),
-            ("ana is on call this week", "C-ops", "T1"),
-            ("hello from elsewhere", "C-ops", "T2"),
-        ]:
-            result = await runner.run(
-                agent, text, platform="slack", workspace=team, channel=channel, user="U1"
-            )
-            assert result.status == "done", result.error
-
-    asyncio.run(turns())
     yield services
     services.close()
 

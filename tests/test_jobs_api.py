@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -20,7 +20,7 @@ from core.models.scripted import ScriptedModel
 from core.services import Services
 from core.settings import Settings
 from core.storage import Run
-from jobs.queue import JobQueue, connect_redis
+from jobs.queue import JobQueue
 from jobs.worker import serve
 
 REDIS_URL = "redis://127.0.0.1:6379/14"
@@ -41,15 +41,6 @@ def event(event_id: str, **fields: Any) -> dict[str, Any]:
     }
     body.update(fields)
     return body
-
-
-@pytest.fixture
-async def redis() -> AsyncIterator[ArqRedis]:
-    client = connect_redis(REDIS_URL)
-    await client.flushdb()
-    yield client
-    await client.flushdb()
-    await client.aclose(close_connection_pool=True)
 
 
 @pytest.fixture

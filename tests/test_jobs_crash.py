@@ -17,7 +17,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -65,12 +65,13 @@ if __name__ == "__main__":
 
 from arq.connections import ArqRedis  # noqa: E402
 
+from bench.crash import mid_run  # noqa: E402
 from core.agents.spec import AgentSpec  # noqa: E402
 from core.feedback import rate_run  # noqa: E402
 from core.services import Services  # noqa: E402
 from core.settings import Settings  # noqa: E402
 from core.storage import Attempt, Feedback, Run, Span  # noqa: E402
-from jobs.queue import JobQueue, QueueUnavailable, TurnRequest, connect_redis  # noqa: E402
+from jobs.queue import JobQueue, QueueUnavailable, TurnRequest  # noqa: E402
 from jobs.worker import serve  # noqa: E402
 
 AGENT = AgentSpec(
@@ -115,35 +116,9 @@ async def wait_for(check: Callable[[], bool], timeout_s: float, what: str) -> No
         await asyncio.sleep(0.05)
 
 
-def mid_run(services: Services, pid: int) -> bool:
-    """Worker process ``pid`` is between a tool result and the answer of some run."""
-    with services.db.session() as s:
-        return (
-            s.query(Span)
-            .join(Attempt, Attempt.id == Span.attempt_id)
-            .join(Run, Run.id == Span.run_id)
-            .filter(
-                Attempt.status == "running",
-                Span.kind == "tool_result",
-                Run.worker.like(f"%:{pid}:%"),  # worker ids are host:pid:random
-            )
-            .count()
-            > 0
-        )
-
-
 def all_final(services: Services) -> bool:
     with services.db.session() as s:
         return s.query(Run).filter(Run.status.in_(("queued", "running"))).count() == 0
-
-
-@pytest.fixture
-async def redis() -> AsyncIterator[ArqRedis]:
-    client = connect_redis(REDIS_URL)
-    await client.flushdb()
-    yield client
-    await client.flushdb()
-    await client.aclose(close_connection_pool=True)
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -27,7 +27,7 @@ from core.storage import HelpRequest, Run
 from core.trajectories import get_run
 from jobs.batch import RunWriter
 from jobs.progress import follow
-from jobs.queue import JobQueue, TurnRequest, connect_redis
+from jobs.queue import JobQueue, TurnRequest
 from jobs.recovery import heartbeat_key, owner_key, record_owner, sweep
 from jobs.tasks import MAX_ATTEMPTS, execute_resume, execute_turn
 from jobs.worker import serve
@@ -79,15 +79,6 @@ def make(make_services: Callable[..., Services]) -> Callable[..., Services]:
         return services
 
     return build
-
-
-@pytest.fixture
-async def redis() -> AsyncIterator[ArqRedis]:
-    client = connect_redis(REDIS_URL)
-    await client.flushdb()
-    yield client
-    await client.flushdb()
-    await client.aclose(close_connection_pool=True)
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -15,19 +14,10 @@ from core.services import Services
 from core.settings import Settings
 from core.trajectories import get_run
 from jobs.progress import follow
-from jobs.queue import JobQueue, TurnRequest, connect_redis
+from jobs.queue import JobQueue, TurnRequest
 
 ROOT = Path(__file__).resolve().parent.parent
 REDIS_URL = "redis://127.0.0.1:6379/13"
-
-
-@pytest.fixture
-async def redis() -> AsyncIterator[ArqRedis]:
-    client = connect_redis(REDIS_URL)
-    await client.flushdb()
-    yield client
-    await client.flushdb()
-    await client.aclose(close_connection_pool=True)
 
 
 @pytest.mark.slow

@@ -7,7 +7,6 @@ URL), dropped afterwards, so runs can overlap on one server.
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -16,7 +15,7 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import delete, func, inspect, select, text
-from sqlalchemy.exc import IntegrityError, OperationalError, StatementError
+from sqlalchemy.exc import IntegrityError, StatementError
 
 from core.errors import ConfigurationError
 from core.storage import (
@@ -53,32 +52,6 @@ TABLES = {
     "model_instances",
     "model_versions",
 }
-
-
-@pytest.fixture
-def pg_schema() -> Iterator[str]:
-    """A fresh, uniquely named schema on the test server; fails if it is down."""
-    admin = Database(url=PG_URL).engine
-    schema = f"strop_test_{uuid.uuid4().hex[:12]}"
-    problem = ""
-    try:
-        with admin.begin() as conn:
-            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    except OperationalError as exc:
-        problem = str(exc.orig)
-    if problem:  # outside the except block, so the report shows only this message
-        admin.dispose()
-        pytest.fail(
-            f"PostgreSQL at {PG_URL} is unreachable: {problem}\n"
-            "Start it or point STROP_TEST_POSTGRES_URL at a server.",
-            pytrace=False,
-        )
-    try:
-        yield schema
-    finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

@@ -41,7 +41,12 @@ def run_list(args: argparse.Namespace, settings: Settings) -> int:
     rated = None if args.rated is None else args.rated == "yes"
     rows = list_runs(
         _db(settings),
-        RunFilter(agent=args.agent, status=args.status, limit=args.limit, rated=rated),
+        RunFilter(
+            agent=args.agent or None,  # an empty --agent or --status filters nothing
+            status=args.status or None,
+            limit=args.limit,
+            rated=rated,
+        ),
     )
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))

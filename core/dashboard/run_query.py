@@ -1,8 +1,8 @@
 """The runs page's query: filters, a team's scope and pagination.
 
 ``core.trajectories.list_runs`` serves the chat commands (newest N, every
-team); the dashboard also needs an offset, a total, an upper time bound and
-the viewer's workspace, so it builds its own query over the same tables.
+team); the dashboard also needs an offset and a total, so it pages through
+the query of the same ``RunFilter`` (with the viewer's workspace as its team).
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, TypeVarTuple
 
-from sqlalchemy import Select, exists, func, select
+from sqlalchemy import Select, func, select
 
 from core.errors import NotFound
 from core.storage import Database, Feedback, Run
+from core.trajectories import RunFilter, filter_runs
 
 __all__ = ["PAGE_SIZE", "RunPage", "RunQuery", "filter_options", "page_of_runs", "run_in_scope"]
 
@@ -70,33 +71,30 @@ def _scoped(query: Select[*_Ts], scope: str | None) -> Select[*_Ts]:
     return query if scope is None else query.where(Run.workspace == scope)
 
 
-def _filtered(query: Select[*_Ts], q: RunQuery) -> Select[*_Ts]:
-    for column, value in (
-        (Run.agent_name, q.agent),
-        (Run.channel, q.channel),
-        (Run.platform, q.platform),
-        (Run.status, q.status),
-    ):
-        if value:
-            query = query.where(column == value)
-    if q.since:
-        query = query.where(Run.created_at >= datetime.combine(q.since, time.min, UTC))
-    if q.until:  # inclusive: the whole "until" day counts
-        end = datetime.combine(q.until + timedelta(days=1), time.min, UTC)
-        query = query.where(Run.created_at < end)
-    if q.used_in_training is not None:
-        query = query.where(Run.used_in_training.is_(q.used_in_training))
-    if q.rated is not None:
-        rated = exists().where(Feedback.run_id == Run.id, Feedback.retracted_at.is_(None))
-        query = query.where(rated if q.rated else ~rated)
-    return query
+def _day_start(day: date | None) -> datetime | None:
+    return None if day is None else datetime.combine(day, time.min, UTC)
+
+
+def _run_filter(q: RunQuery, scope: str | None) -> RunFilter:
+    return RunFilter(
+        agent=q.agent or None,
+        channel=q.channel or None,
+        platform=q.platform or None,
+        status=q.status or None,
+        team=scope,
+        since=_day_start(q.since),
+        # inclusive: the whole "until" day counts
+        until=_day_start(q.until + timedelta(days=1) if q.until else None),
+        rated=q.rated,
+        used_in_training=q.used_in_training,
+    )
 
 
 def page_of_runs(
     db: Database, q: RunQuery, *, scope: str | None, per_page: int = PAGE_SIZE
 ) -> RunPage:
     """One page of runs, newest first, within ``scope`` (a workspace, or ``None``: all)."""
-    base = _filtered(_scoped(select(Run), scope), q)
+    base = filter_runs(select(Run), _run_filter(q, scope))
     with db.session() as s:
         total = s.scalar(select(func.count()).select_from(base.subquery())) or 0
         pages = max(1, -(-total // per_page))

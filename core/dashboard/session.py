@@ -77,6 +77,16 @@ def _login_redirect(request: Request) -> Response:
     return RedirectResponse(f"/dashboard/login?next={quote(safe_next(target))}", status_code=303)
 
 
+# The errors a page shows as a message: (error, status code, title), first match wins.
+_ERROR_PAGES: tuple[tuple[type[Exception], int, str], ...] = (
+    (ConfigurationError, 500, "The dashboard is not configured"),
+    (LinkInvalid, 401, "Link not valid"),
+    (NotFound, 404, "Not found"),
+    (BadInput, 400, "Not accepted"),
+)
+_ERROR_PAGE_TYPES = tuple(kind for kind, _, _ in _ERROR_PAGES)
+
+
 class DashboardRoute(APIRoute):
     """An ``APIRoute`` whose handler renders dashboard errors as pages."""
 
@@ -88,40 +98,16 @@ class DashboardRoute(APIRoute):
                 return await handler(request)
             except LoginRequired:
                 return _login_redirect(request)
-            except ConfigurationError as exc:
-                return render(
-                    request,
-                    "message.html",
-                    viewer=None,
-                    status_code=500,
-                    title="The dashboard is not configured",
-                    message=str(exc),
+            except _ERROR_PAGE_TYPES as exc:
+                status_code, title = next(
+                    (code, title) for kind, code, title in _ERROR_PAGES if isinstance(exc, kind)
                 )
-            except LinkInvalid as exc:
                 return render(
                     request,
                     "message.html",
                     viewer=None,
-                    status_code=401,
-                    title="Link not valid",
-                    message=str(exc),
-                )
-            except NotFound as exc:
-                return render(
-                    request,
-                    "message.html",
-                    viewer=None,
-                    status_code=404,
-                    title="Not found",
-                    message=str(exc),
-                )
-            except BadInput as exc:
-                return render(
-                    request,
-                    "message.html",
-                    viewer=None,
-                    status_code=400,
-                    title="Not accepted",
+                    status_code=status_code,
+                    title=title,
                     message=str(exc),
                 )
 

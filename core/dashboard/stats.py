@@ -58,26 +58,21 @@ def _in_scope(query: Select[*_Ts], scope: str | None) -> Select[*_Ts]:
     return query if scope is None else query.where(Run.workspace == scope)
 
 
+def _live_ratings(*columns: Any, scope: str | None) -> Select[Any]:
+    """``columns`` of the live (not retracted) ratings, joined to their run, within ``scope``."""
+    query = (
+        select(*columns).join(Run, Feedback.run_id == Run.id).where(Feedback.retracted_at.is_(None))
+    )
+    return _in_scope(query, scope)
+
+
 def totals(db: Database, *, scope: str | None) -> dict[str, int]:
     """Counts for the overview: runs, rated runs, live good/bad ratings, pending help."""
     with db.session() as s:
         runs = s.scalar(_in_scope(select(func.count(Run.id)), scope)) or 0
-        live = _in_scope(
-            select(Feedback.label, func.count(Feedback.id))
-            .join(Run, Feedback.run_id == Run.id)
-            .where(Feedback.retracted_at.is_(None))
-            .group_by(Feedback.label),
-            scope,
-        )
-        labels = {label: n for label, n in s.execute(live)}
-        rated = s.scalar(
-            _in_scope(
-                select(func.count(func.distinct(Feedback.run_id)))
-                .join(Run, Feedback.run_id == Run.id)
-                .where(Feedback.retracted_at.is_(None)),
-                scope,
-            )
-        )
+        live = _live_ratings(Feedback.label, func.count(Feedback.id), scope=scope)
+        labels = {label: n for label, n in s.execute(live.group_by(Feedback.label))}
+        rated = s.scalar(_live_ratings(func.count(func.distinct(Feedback.run_id)), scope=scope))
         help_query = (
             select(func.count(HelpRequest.id))
             .join(Run, HelpRequest.run_id == Run.id)
@@ -95,13 +90,9 @@ def totals(db: Database, *, scope: str | None) -> dict[str, int]:
 
 def agent_ratings(db: Database, *, scope: str | None) -> list[AgentRatings]:
     """Live good/bad ratings per agent, most rated first."""
-    query = _in_scope(
-        select(Run.agent_name, Feedback.label, func.count(Feedback.id))
-        .join(Run, Feedback.run_id == Run.id)
-        .where(Feedback.retracted_at.is_(None))
-        .group_by(Run.agent_name, Feedback.label),
-        scope,
-    )
+    query = _live_ratings(
+        Run.agent_name, Feedback.label, func.count(Feedback.id), scope=scope
+    ).group_by(Run.agent_name, Feedback.label)
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     with db.session() as s:
         for agent, label, n in s.execute(query):
@@ -147,12 +138,8 @@ def ratings_per_day(
     """Live good/bad counts for each of the last ``days`` days (labels, stacks)."""
     today = today or utcnow().date()
     first = today - timedelta(days=days - 1)
-    query = _in_scope(
-        select(Feedback.created_at, Feedback.label)
-        .join(Run, Feedback.run_id == Run.id)
-        .where(Feedback.retracted_at.is_(None))
-        .where(Feedback.created_at >= datetime.combine(first, time.min, UTC)),
-        scope,
+    query = _live_ratings(Feedback.created_at, Feedback.label, scope=scope).where(
+        Feedback.created_at >= datetime.combine(first, time.min, UTC)
     )
     if agent:
         query = query.where(Run.agent_name == agent)

@@ -7,14 +7,14 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import Select, exists, func, select
+from sqlalchemy import Select, func, select
 
 from core.api.deps import Caller, PageDep, RowId, ServicesDep
 from core.api.routes._models import ErrorOut
 from core.api.routes._scope import Text, require_run, scoped, to_utc
 from core.api.routes.feedback import FeedbackOut
 from core.storage import Feedback, Run
-from core.trajectories import get_run
+from core.trajectories import RunFilter, filter_runs, get_run
 
 __all__ = ["AttemptOut", "RunDetail", "RunPage", "RunSummary", "SpanOut", "router"]
 
@@ -85,42 +85,6 @@ class RunDetail(RunSummary):
     attempts: list[AttemptOut]
 
 
-def _filtered(
-    query: Select[Any],
-    *,
-    agent: str | None,
-    channel: str | None,
-    platform: str | None,
-    status: str | None,
-    team: str | None,
-    since: datetime | None,
-    until: datetime | None,
-    rated: bool | None,
-    used_in_training: bool | None,
-) -> Select[Any]:
-    # The same filters as core.trajectories.RunFilter, plus team, until and offset,
-    # which the API needs and RunFilter does not offer.
-    for column, value in (
-        (Run.agent_name, agent),
-        (Run.channel, channel),
-        (Run.platform, platform),
-        (Run.status, status),
-        (Run.workspace, team),
-    ):
-        if value is not None:
-            query = query.where(column == value)
-    if since is not None:
-        query = query.where(Run.created_at >= since)
-    if until is not None:
-        query = query.where(Run.created_at < until)
-    if used_in_training is not None:
-        query = query.where(Run.used_in_training.is_(used_in_training))
-    if rated is not None:
-        live = exists().where(Feedback.run_id == Run.id, Feedback.retracted_at.is_(None))
-        query = query.where(live if rated else ~live)
-    return query
-
-
 def _summaries(runs: list[Run], ratings: list[Feedback]) -> list[RunSummary]:
     by_run: dict[int, list[FeedbackOut]] = {}
     for fb in ratings:
@@ -158,17 +122,19 @@ def list_runs(
     used_in_training: bool | None = None,
 ) -> RunPage:
     """Runs the caller's team may see, newest first."""
-    query = _filtered(
+    query = filter_runs(
         scoped(select(Run), caller),
-        agent=agent,
-        channel=channel,
-        platform=platform,
-        status=status,
-        team=team,
-        since=to_utc(since, "since"),
-        until=to_utc(until, "until"),
-        rated=rated,
-        used_in_training=used_in_training,
+        RunFilter(
+            agent=agent,
+            channel=channel,
+            platform=platform,
+            status=status,
+            team=team,
+            since=to_utc(since, "since"),
+            until=to_utc(until, "until"),
+            rated=rated,
+            used_in_training=used_in_training,
+        ),
     )
     with services.db.session() as s:
         total = s.scalar(select(func.count()).select_from(query.subquery())) or 0

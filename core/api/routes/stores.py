@@ -51,7 +51,9 @@ def agent_context(services: Services, agent: str) -> ToolContext:
     return ToolContext(agent=agent, db=services.db, data_dir=services.settings.data_dir)
 
 
-def _require_store(ctx: ToolContext, name: str) -> None:
+def _store_context(services: Services, agent: str, name: str) -> ToolContext:
+    """The agent's tool context, once its store ``name`` is known to exist."""
+    ctx = agent_context(services, agent)
     # The store functions report a missing store as a ToolError meant for the model;
     # here it is a missing resource.
     try:
@@ -60,6 +62,7 @@ def _require_store(ctx: ToolContext, name: str) -> None:
         raise NotFound(f"no store named {name!r}") from None
     if wanted not in {s["name"] for s in list_stores(ctx)}:
         raise NotFound(f"agent {ctx.agent!r} has no store named {name!r}")
+    return ctx
 
 
 @router.get("/stores", response_model=list[StoreOut])
@@ -82,8 +85,7 @@ def store_entries(
     limit: Annotated[int, Query(ge=1, le=MAX_QUERY_LIMIT)] = 20,
 ) -> StoreEntryPage:
     """Entries of one store in key order, optionally only keys starting with ``prefix``."""
-    ctx = agent_context(services, agent)
-    _require_store(ctx, store)
+    ctx = _store_context(services, agent, store)
     return StoreEntryPage(**query_store(ctx, store, prefix=prefix, limit=limit))
 
 
@@ -100,8 +102,7 @@ def store_entry(
     caller: Operator,
 ) -> StoreEntryOut:
     """The value under one key."""
-    ctx = agent_context(services, agent)
-    _require_store(ctx, store)
+    ctx = _store_context(services, agent, store)
     try:
         return StoreEntryOut(**get_store_entry(ctx, store, key))
     except ToolError:
