@@ -73,7 +73,7 @@ def test_train_dpo_on_the_tiny_model_writes_only_the_adapter(
         [pair(n) for n in range(4)],
         base_dir=tiny_dir,
         output_dir=tmp_path / "run",
-        config=LoraDpoConfig(max_steps=3, learning_rate=5e-3, max_length=96),
+        config=LoraDpoConfig(max_steps=3, learning_rate=5e-3, max_length=96, sft_weight=0),
         on_progress=seen.append,
     )
     assert result.steps == 3
@@ -87,6 +87,14 @@ def test_train_dpo_on_the_tiny_model_writes_only_the_adapter(
     config = json.loads((result.adapter_dir / "adapter_config.json").read_text())
     assert config["r"] == 16
     assert config["peft_type"] == "LORA"
+    # With the SFT term the first loss adds the chosen replies' NLL to log 2.
+    anchored = train_dpo(
+        [pair(n) for n in range(4)],
+        base_dir=tiny_dir,
+        output_dir=tmp_path / "anchored",
+        config=LoraDpoConfig(max_steps=1, learning_rate=5e-3, max_length=96),
+    )
+    assert anchored.losses[0][1] > math.log(2) + 1.0
 
 
 def test_sft_then_dpo_continues_the_sft_adapter_against_the_sft_model(
@@ -103,7 +111,7 @@ def test_sft_then_dpo_continues_the_sft_adapter_against_the_sft_model(
         base_dir=tiny_dir,
         output_dir=tmp_path / "dpo",
         # r=16 here is ignored: the SFT adapter keeps its own shape.
-        config=LoraDpoConfig(max_steps=2, learning_rate=5e-3, max_length=96),
+        config=LoraDpoConfig(max_steps=2, learning_rate=5e-3, max_length=96, sft_weight=0),
         init_adapter=sft.adapter_dir,
     )
     assert [p.name for p in (tmp_path / "dpo").iterdir()] == ["adapter"]

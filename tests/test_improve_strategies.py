@@ -161,7 +161,7 @@ async def test_rise_builds_attempt_feedback_correction_chains(
         ScriptedModel(
             [
                 answer("12 * 7 = 74"),  # r1: bad
-                call("list_stores"),
+                call("run_code", code="print(12 * 7)"),
                 answer("12 * 7 = 84"),  # r2: the user's retry, good
                 answer("The capital of France is Lyon"),  # r3: bad, corrected in a note
                 answer("hmm"),  # r4: bad, nothing to learn from
@@ -203,7 +203,7 @@ async def test_rise_builds_attempt_feedback_correction_chains(
     assert retry[1]["content"] == "What is 12 * 7?"
     assert retry[2]["content"] == answer("12 * 7 = 74")
     assert retry[3]["content"] == "That was wrong: What is 12 * 7? Use run_code."
-    assert retry[4]["content"] == call("list_stores")
+    assert retry[4]["content"] == call("run_code", code="print(12 * 7)")
     assert retry[-1]["content"] == answer("12 * 7 = 84")
     corrected = data.sft[1]["messages"]
     assert [m["content"] for m in corrected[-3:]] == [
@@ -358,6 +358,28 @@ async def test_quality_filter_drops_trivial_failed_and_long_examples(
     assert result.dropped == {"trivial": 3, "failed": 2, "too long": 1}
     by_tokens = quality_filter([ok, examples[5]], max_tokens=8, token_length=lambda s: len(s))
     assert by_tokens.kept == [] and by_tokens.dropped == {"too long": 2}
+
+    # loops and answers that do not rest on what the tools returned
+    hits = 'Result of retrieve_rag: {"hits": [{"text": "Free lunch is served on Thursday."}]}'
+    rag = (("assistant", call("retrieve_rag", query="lunch")), ("user", hits))
+    grounded = ex(*rag, ("assistant", answer("Free lunch is served on Thursday.")))
+    sums = ("user", 'Result of run_code: {"stdout": "1,589,910.0\\n"}')
+    looped = [
+        ex(("assistant", answer("The code is 42. The code is 42. The code is 42. Bye"))),
+        ex(("assistant", answer("It is 1024.212.212.212.212"))),
+    ]
+    invented = [
+        ex(*rag, ("assistant", answer("Free lunch is served on Thursday at 12:30."))),
+        ex(*rag, ("assistant", answer("Parking permits renew every January at reception."))),
+    ]
+    numbers_ok = ex(
+        ("assistant", call("run_code", code="print(2345 * 678)")),
+        sums,
+        ("assistant", answer("2345 * 678 = 1589910")),
+    )
+    result = quality_filter([grounded, *looped, *invented, numbers_ok])
+    assert result.kept == [grounded, numbers_ok]
+    assert result.dropped == {"repetitive": 2, "ungrounded": 2}
 
     # on a real trajectory: the tool failed and the model made up an answer
     services = make_services(

@@ -3,7 +3,8 @@
 Each pair is trl's conversational preference format, as ``core.improve``
 writes it: ``{"prompt": [messages], "chosen": [messages], "rejected":
 [messages]}``; other keys (``provenance``) are ignored. The loss is trl's
-sigmoid DPO loss with ``beta`` 0.1 by default.
+sigmoid DPO loss with ``beta`` 0.1 by default, plus an SFT loss on the
+chosen reply (``sft_weight``).
 
 The reference model is always the policy as it was when DPO started:
 
@@ -68,6 +69,10 @@ class LoraDpoConfig:
         "down_proj",
     )
     beta: float = 0.1
+    # Weight of an SFT loss on the chosen reply added to the DPO loss (as in RPO): plain
+    # DPO on few pairs pushes down the tokens chosen and rejected share (the JSON call
+    # format) and the small model stops calling tools; 0 is plain DPO.
+    sft_weight: float = 1.0
     learning_rate: float = 5e-5
     epochs: float = 1.0
     max_steps: int | None = None
@@ -108,6 +113,8 @@ def _dpo_args(config: LoraDpoConfig, scratch_dir: Path, backend: Backend) -> DPO
     return DPOConfig(
         **run_args(config, scratch_dir=scratch_dir, backend=backend),
         beta=config.beta,
+        loss_type=["sigmoid", "sft"] if config.sft_weight > 0 else ["sigmoid"],
+        loss_weights=[1.0, config.sft_weight] if config.sft_weight > 0 else None,
     )
 
 

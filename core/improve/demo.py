@@ -48,7 +48,7 @@ class DemoConfig:
     workers: int = 2  # llama.cpp copies, one thread each: the 2 cores both busy
     k: int = 2  # guided rollouts per failed train task
     temperature: float = 0.5
-    sft_steps: int = 24
+    sft_steps: int = 40
     sft_lr: float = 3e-4
     dpo_steps: int = 6
     dpo_batch: int = 2

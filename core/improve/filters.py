@@ -65,6 +65,86 @@ def _is_tool_error(message: dict[str, Any]) -> bool | None:
     return isinstance(value, dict) and set(value) == {"error"}
 
 
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_WORD = re.compile(r"[a-z][a-z'-]{3,}")
+_COMMON = frozenset(
+    {
+        "that",
+        "this",
+        "with",
+        "from",
+        "have",
+        "here",
+        "there",
+        "your",
+        "what",
+        "when",
+        "which",
+        "will",
+        "would",
+        "about",
+        "into",
+        "been",
+        "were",
+        "they",
+        "them",
+        "their",
+        "then",
+        "than",
+        "also",
+        "just",
+        "only",
+        "some",
+        "more",
+        "most",
+        "very",
+        "much",
+        "those",
+        "these",
+        "saved",
+        "noted",
+        "sure",
+        "okay",
+        "thanks",
+        "thank",
+        "welcome",
+        "hello",
+        "answer",
+        "result",
+        "says",
+        "said",
+    }
+)
+
+
+def _degenerate(answer: str) -> bool:
+    """A small model stuck in a loop: a phrase of 4+ words, or a 3+ character chunk
+    right after itself, repeated three times."""
+    words = answer.lower().split()
+    grams = Counter(tuple(words[i : i + 4]) for i in range(len(words) - 3))
+    if grams and grams.most_common(1)[0][1] >= 3:
+        return True
+    return re.search(r"(.{3,}?)\1\1", answer) is not None
+
+
+def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
+    """After a tool call, an answer must rest on what the conversation holds: every
+    number in it, and most of its words, appear in the request, the calls or their
+    results (the system prompt does not count)."""
+    if not any(_is_tool_error(m) is not None for m in messages):
+        return False
+    seen = " ".join(str(m["content"]) for m in messages[1:-1]).lower()
+    known = {n.removesuffix(".0") for n in _NUMBER.findall(seen.replace(",", ""))}
+    numbers = {n.rstrip(".,").removesuffix(".0") for n in _NUMBER.findall(answer.replace(",", ""))}
+    if not numbers <= known:
+        return True
+    words = [w for w in _WORD.findall(answer.lower()) if w not in _COMMON]
+    if len(words) < 3:
+        return False
+    found = sum(1 for w in words if w in seen or w.rstrip("s") in seen)
+    return found / len(words) < 0.5
+
+
 def _reason(
     messages: list[dict[str, Any]],
     max_chars: int,
@@ -91,6 +171,10 @@ def _reason(
         and sum(token_length(str(m["content"])) for m in messages) > max_tokens
     ):
         return "too long"
+    if _degenerate(answer):
+        return "repetitive"
+    if _ungrounded(messages[start:] if start else messages, answer):
+        return "ungrounded"
     return None
 
 
@@ -106,6 +190,9 @@ def quality_filter(
     - ``trivial``: no final answer with any letter or digit in it.
     - ``failed``: the last tool call failed and no later call succeeded, or the
       answer says it could not do the task.
+    - ``repetitive``: the answer loops (a phrase or chunk repeated 3 times).
+    - ``ungrounded``: after a tool call, the answer holds a number, or mostly
+      words, that appear nowhere in the request, the calls or their results.
     - ``too long``: over ``max_chars`` characters, or over ``max_tokens``
       tokens counted by ``token_length`` (e.g. the student's tokenizer).
     """
