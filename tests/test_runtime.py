@@ -182,3 +182,23 @@ async def test_model_failure_marks_run_failed(
     result = await services.runner().run(agent, "hi")
     assert result.status == "failed" and "server down" in result.error
     assert get_run(services.db, result.run_id)["status"] == "failed"
+
+
+async def test_a_model_that_learned_without_examples_is_run_without_them(
+    make_services: Callable[..., Services],
+) -> None:
+    example = {"user": "What is 2 * 3?", "steps": [], "answer": "6"}
+    agent = AgentSpec(
+        name="shown",
+        system_prompt="x",
+        parameters={"max_steps": 1, "examples": [example, example]},
+    )
+    model = ScriptedModel([answer("hi"), answer("hi")])
+    services = make_services(model)
+    await services.runner().run(agent, "hello")
+    assert len(model.calls[0]["messages"]) == 2 + 2 * 2  # system, two examples, request
+    model.few_shot = False  # type: ignore[attr-defined]
+    run = await services.runner().run(agent, "hello")
+    assert [m.role for m in model.calls[1]["messages"]] == ["system", "user"]
+    llm_call = get_run(services.db, run.run_id)["attempts"][0]["spans"][0]
+    assert llm_call["input"]["example_messages"] == 0

@@ -70,7 +70,7 @@ class LiteLLMModel:
             raise ConfigurationError(f"model timeout must be positive, got {timeout_s}")
         self.model = model
         self.model_id = f"litellm:{model}"
-        # False for a strop-tuned model, which learned without the few-shot turns.
+        # Whether the runtime shows the agent's few-shot turns (see LlamaCppModel).
         self.few_shot = few_shot
         self._api_base = api_base
         self._api_key = api_key

@@ -64,9 +64,11 @@ class LlamaCppModel:
         if lora_path is not None and instance is None:
             name += f"+lora:{Path(lora_path).stem}"
         self.model_id = f"embedded:{name}"
-        # strop trains adapters on conversations without the few-shot turns (see
-        # core.improve.conversations), so a tuned model is run the way it learned.
-        self.few_shot = lora_path is None if few_shot is None else few_shot
+        # Whether the runtime shows the agent's few-shot turns. strop trains adapters on
+        # conversations without them (core.improve.conversations); serving a tuned model
+        # without them too is 5x faster per turn but, measured on the demo cycle, chose
+        # tools worse, so they stay on unless a caller turns them off.
+        self.few_shot = True if few_shot is None else few_shot
         self._lock = threading.Lock()
         self._llama: Any = Llama(
             model_path=str(self.model_path),

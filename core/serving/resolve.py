@@ -33,7 +33,6 @@ def instance_model(
         return LiteLLMModel(
             model=f"ollama_chat/{ollama_tag(name, version)}",
             api_base=instance.endpoint or DEFAULT_OLLAMA_HOST,
-            few_shot=version == 0,
         )
     if not instance.endpoint:
         raise ConfigurationError(f"instance {name!r} has no llama.cpp server endpoint; deploy it")
@@ -42,5 +41,4 @@ def instance_model(
         model=f"openai/{server_alias(name, version)}",
         api_base=instance.endpoint,
         api_key="none",
-        few_shot=version == 0,
     )
