@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 __all__ = [
     "Button",
@@ -63,6 +63,8 @@ class Message:
     text: str
     message_id: str = ""
     mentions_bot: bool = False
+    # The message this one answers (Telegram replies to a ForceReply prompt), if any.
+    reply_to: str = ""
     at: datetime = field(default_factory=_now)
     kind: Literal["message"] = "message"
 
@@ -89,6 +91,9 @@ class ButtonAction:
     action_id: str
     value: str
     message_id: str = ""
+    # The platform's handle for answering this click with a form (Slack trigger_id,
+    # a Discord Interaction); passed back unchanged to ``ChatSurface.open_form``.
+    trigger: Any = field(default=None, compare=False, repr=False)
     at: datetime = field(default_factory=_now)
     kind: Literal["button"] = "button"
 
@@ -113,6 +118,9 @@ class Command:
     user: str
     name: str
     args: str = ""
+    # The platform says the user administers this workspace, guild or chat.
+    is_admin: bool = False
+    trigger: Any = field(default=None, compare=False, repr=False)
     at: datetime = field(default_factory=_now)
     kind: Literal["command"] = "command"
 
@@ -166,6 +174,9 @@ class Capabilities:
     reactions: bool = False
     threads: bool = False
     markdown: bool = True
+    # Post a "working" message at once and edit the answer into it (chat platforms);
+    # a terminal prints the answer as it comes instead.
+    working_message: bool = True
 
 
 @runtime_checkable
@@ -175,11 +186,28 @@ class ChatSurface(Protocol):
     capabilities: Capabilities
 
     async def post(
-        self, conversation: Conversation, text: str, *, card: Card | None = None
-    ) -> MessageRef: ...
+        self,
+        conversation: Conversation,
+        text: str,
+        *,
+        card: Card | None = None,
+        prompt: bool = False,
+    ) -> MessageRef:
+        """Post ``text`` (with ``card``'s buttons). ``prompt``: ask the client to open a
+        reply to this message (Telegram ForceReply); platforms without one ignore it."""
+        ...
 
     async def edit(self, ref: MessageRef, text: str) -> None: ...
 
     async def delete(self, ref: MessageRef) -> None: ...
 
-    async def open_form(self, conversation: Conversation, user: str, form: Form) -> None: ...
+    async def open_form(
+        self, conversation: Conversation, user: str, form: Form, *, trigger: Any = None
+    ) -> None:
+        """Show ``form`` to ``user`` as a modal; ``trigger`` is the click's handle.
+        Only called when ``capabilities.modals`` is true."""
+        ...
+
+    async def direct(self, user: str, workspace: str = "") -> Conversation:
+        """The private conversation with ``user`` (opened if needed)."""
+        ...

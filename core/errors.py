@@ -21,6 +21,7 @@ __all__ = [
     "ModelUnavailable",
     "NotFound",
     "QueueUnavailable",
+    "RunPaused",
     "StropError",
     "ToolError",
 ]
@@ -52,6 +53,14 @@ class QueueUnavailable(StropError):
 
 class GuardrailBlocked(StropError):
     """A guardrail refused the action."""
+
+
+class RunPaused(StropError):
+    """A tool asked a person for something; the run waits for the answer (SPEC 3.1)."""
+
+    def __init__(self, help_request_id: int, message: str = "") -> None:
+        super().__init__(message or f"waiting for an answer to help request {help_request_id}")
+        self.help_request_id = help_request_id
 
 
 class NotFound(StropError):

@@ -8,7 +8,7 @@ from core.errors import ConfigurationError, NotFound
 from core.storage import Database, Feedback, Run, Span
 from core.storage.base import utcnow
 
-__all__ = ["LABELS", "rate_run", "rate_span", "retract"]
+__all__ = ["LABELS", "add_notes", "rate_run", "rate_span", "retract"]
 
 LABELS = frozenset({"good", "bad"})
 
@@ -92,3 +92,22 @@ def retract(db: Database, run_id: int, *, rater: str, label: str | None = None) 
         for row in rows:
             row.retracted_at = utcnow()
         return len(rows)
+
+
+def add_notes(db: Database, run_id: int, *, rater: str, notes: str) -> int | None:
+    """Attach ``notes`` to ``rater``'s current rating of ``run_id``; its id, or ``None``."""
+    with db.session() as s:
+        row = s.scalar(
+            select(Feedback)
+            .where(
+                Feedback.run_id == run_id,
+                Feedback.target_type == "run",
+                Feedback.rater == rater,
+                Feedback.retracted_at.is_(None),
+            )
+            .order_by(Feedback.id.desc())
+        )
+        if row is None:
+            return None
+        row.notes = (row.notes + "\n" + notes).strip() if row.notes else notes
+        return row.id

@@ -52,6 +52,13 @@ class ReplyStreamer:
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._task = self._loop.create_task(self._consume())
 
+    async def start(self, text: str) -> MessageRef:
+        """Post ``text`` (a "working" notice) now; the answer is edited into it."""
+        self.ref = await self.surface.post(self.conversation, text)
+        self._shown = text
+        self._last_edit = time.monotonic()
+        return self.ref
+
     def push(self, piece: str) -> None:
         """Thread-safe: called with each new piece of answer text."""
         self._loop.call_soon_threadsafe(self._queue.put_nowait, piece)

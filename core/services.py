@@ -21,13 +21,16 @@ from core.tools.code import register_code_tools
 from core.tools.context import FetchLimits, SandboxLimits, ToolContext
 from core.tools.custom import load_code_tools, register_custom_tool_tools
 from core.tools.design import register_design_tools
+from core.tools.help import register_help_tools
 from core.tools.improvement import register_improvement_tools
 from core.tools.rag import register_rag_tools
 from core.tools.registry import ToolRegistry
+from core.tools.security import register_security_tools
 from core.tools.stores import register_store_tools
 from core.tools.training import register_training_tools
 from core.tools.training_data import register_training_data_tools
 from core.tools.web import register_web_tools
+from core.vault import Vault, load_key
 
 if TYPE_CHECKING:
     from core.rag.index import RagIndex
@@ -48,6 +51,8 @@ def builtin_tools() -> ToolRegistry:
     register_training_tools(registry)
     register_serving_tools(registry)
     register_training_data_tools(registry)
+    register_help_tools(registry)
+    register_security_tools(registry)
     return registry
 
 
@@ -74,6 +79,7 @@ class Services:
         self._models: dict[str, ModelClient] = {}
         self._rag: RagIndex | None = None
         self._similarity = similarity
+        self._vault: Vault | None = None
 
     @property
     def model(self) -> ModelClient:
@@ -147,6 +153,18 @@ class Services:
                 self._model = client
 
     @property
+    def vault(self) -> Vault:
+        """The secret vault, keyed from STROP_VAULT_KEY or the key file."""
+        if self._vault is None:
+            s = self.settings
+            key = load_key(
+                s.vault_key.get_secret_value() if s.vault_key else None,
+                s.resolved_vault_key_file,
+            )
+            self._vault = Vault(self.db, key)
+        return self._vault
+
+    @property
     def rag(self) -> RagIndex:
         if self._rag is None:
             from core.rag.index import RagIndex
@@ -177,7 +195,12 @@ class Services:
             ),
             run_id=run_id,
             rag=self.rag,
-            extras={"registry": self.tools, "services": self},
+            extras={
+                "registry": self.tools,
+                "services": self,
+                "vault": self.vault,
+                "help_request_ttl_s": s.help_request_ttl_s,
+            },
         )
 
     def warm_up(self) -> threading.Thread:
@@ -200,6 +223,7 @@ class Services:
             tool_output_chars=self.settings.tool_output_chars,
             max_message_chars=self.settings.max_message_chars,
             similarity=self._similarity,
+            secrets=self.vault,
         )
 
     def close(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -61,6 +62,35 @@ class Settings(BaseSettings):
     # Trainer service (``strop trainer``) for LoRA training; empty: train in this process.
     trainer_url: str | None = None
 
+    # Chat platforms (``strop serve`` / ``strop bots`` start each one whose token is set).
+    # ``*_api_url``: another endpoint than the platform's own (a proxy, or a test server).
+    slack_bot_token: SecretStr | None = None
+    slack_signing_secret: SecretStr | None = None
+    # Set: Socket Mode (no public URL needed). Unset: HTTP events at /slack/events.
+    slack_app_token: SecretStr | None = None
+    slack_api_url: str | None = None
+    discord_token: SecretStr | None = None
+    # Set: HTTP interactions at /discord/interactions are verified with this Ed25519 key.
+    discord_public_key: str | None = None
+    discord_api_url: str | None = None
+    discord_gateway_url: str | None = None
+    telegram_token: SecretStr | None = None
+    # Set: webhook mode (Telegram posts to {public_url}/telegram/webhook); unset: polling.
+    telegram_webhook: bool = False
+    telegram_webhook_secret: SecretStr | None = None
+    telegram_api_url: str | None = None
+    # Who may create or change agents and guardrails: "platform" (workspace, guild or
+    # chat administrators, plus chat_admins) or "anyone".
+    chat_admin_policy: Literal["platform", "anyone"] = "platform"
+    # Extra administrators, comma-separated "platform:user_id" (e.g. "slack:U024BE7LH").
+    chat_admins: str = ""
+    # Extra reaction ratings, comma-separated "emoji=good|bad" (e.g. "heart=good,x=bad").
+    reaction_emoji: str = ""
+    # Vault: a urlsafe-base64 32-byte AES key, or a file holding one (created on first use).
+    vault_key: SecretStr | None = None
+    vault_key_file: Path | None = None
+    help_request_ttl_s: int = Field(default=86400, ge=60, le=30 * 86400)
+
     default_agent: str = "assistant"
     log_level: str = "WARNING"
 
@@ -77,6 +107,10 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{(self.data_dir / 'strop.db').resolve()}"
+
+    @property
+    def resolved_vault_key_file(self) -> Path:
+        return self.vault_key_file or self.data_dir / "vault.key"
 
     @property
     def qdrant_path(self) -> Path:

@@ -83,6 +83,7 @@ def _run_summary(run: Run, ratings: list[Feedback]) -> dict[str, Any]:
         "agent_version_id": run.agent_version_id,
         "model": run.model,
         "platform": run.platform,
+        "workspace": run.workspace,
         "channel": run.channel,
         "user": run.user,
         "status": run.status,

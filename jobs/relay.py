@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 
-from core.chat import ChatSurface, Message
-from core.conversation import ChatService
+from core.chat import ChatSurface, Conversation, Message
+from core.conversation import WORKING, ChatService
 from core.models.base import ChatMessage
 from core.replies import ReplyStreamer
 from core.storage import Run
@@ -24,13 +24,21 @@ SILENCE_S = 300.0
 
 
 async def relay_message(
-    chat: ChatService, queue: JobQueue, event: Message, surface: ChatSurface
+    chat: ChatService,
+    queue: JobQueue,
+    event: Message,
+    surface: ChatSurface,
+    reply_to: Conversation | None = None,
 ) -> int:
-    """Answer ``event`` through ``queue`` (which must use Redis); returns the run id."""
+    """Answer ``event`` through ``queue`` (which must use Redis); returns the run id.
+
+    The answer goes to ``reply_to`` (a thread under the message) or the event's conversation.
+    """
     if queue.redis is None:
         raise ValueError("relay_message needs a queue on Redis; without one use ChatService")
     conv = event.conversation
-    state = chat.state(conv)
+    answer_conv = reply_to or conv
+    state = chat.state(answer_conv)
     turns = chat.history_turns
     submitted = await queue.submit(
         TurnRequest(
@@ -40,12 +48,14 @@ async def relay_message(
             platform=conv.platform,
             workspace=conv.workspace,
             channel=conv.channel,
-            thread=conv.thread or "",
+            thread=answer_conv.thread or "",
             user=event.user,
             history=state.history[-2 * turns :] if turns else (),
         )
     )
-    streamer = ReplyStreamer(surface, conv, min_interval_s=chat.stream_interval_s)
+    streamer = ReplyStreamer(surface, answer_conv, min_interval_s=chat.stream_interval_s)
+    if surface.capabilities.working_message:
+        await streamer.start(WORKING)
     async for progress in follow(queue.redis, submitted.run_id, timeout_s=SILENCE_S):
         if progress.kind == "text" and chat.stream:
             streamer.push(progress.text)
@@ -55,8 +65,8 @@ async def relay_message(
         status, output, error = run.status, run.output, run.error
     if status == "done":
         text = output
-    elif status == "failed":
-        text = f"Sorry, that failed: {error}"
+    elif status in ("failed", "waiting_for_user"):
+        text = chat.reply_text(submitted.run_id, status, output, error)
     else:
         text = f"Still working on it (run {submitted.run_id}, {status})."
     refs = await streamer.finish(text)

@@ -65,7 +65,7 @@ async def test_commands_and_bad_input_never_crash(make_services: Callable[..., S
 async def test_oversized_message_gets_a_clear_error(make_services: Callable[..., Services]) -> None:
     services = make_services(ScriptedModel([]))
     out = await chat(services, "x" * 9000 + "\n")
-    assert "Sorry, that failed: the message is too long" in out
+    assert "Sorry, that failed (run 1): the message is too long" in out
 
 
 async def test_interactive_mode_streams_with_prompts(

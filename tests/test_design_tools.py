@@ -72,7 +72,7 @@ async def test_design_tools_create_version_and_list(call: Callable[..., Any]) ->
     changed = await call("update_agent", name="greeter", system_prompt="Greet warmly.")
     assert changed["version"] == 2 and changed["hash"] != made["hash"]
     names = [a["name"] for a in await call("list_agents")]
-    assert names == ["assistant", "greeter"]
+    assert names == ["assistant", "designer", "greeter"]
     with pytest.raises(ToolError, match="unknown tools"):
         await call("create_agent", name="bad", system_prompt="x", tools=["teleport"])
     with pytest.raises(ToolError, match="exists already"):

@@ -7,7 +7,7 @@ streamed answer appears token by token without redrawing.
 from __future__ import annotations
 
 import itertools
-from typing import TextIO
+from typing import Any, TextIO
 
 from core.chat import Capabilities, Card, Conversation, Form, MessageRef
 
@@ -15,7 +15,9 @@ __all__ = ["ConsoleSurface"]
 
 
 class ConsoleSurface:
-    capabilities = Capabilities(max_message_chars=1_000_000, can_edit=True, buttons=False)
+    capabilities = Capabilities(
+        max_message_chars=1_000_000, can_edit=True, buttons=False, working_message=False
+    )
 
     def __init__(self, out: TextIO, *, prefix: str = "") -> None:
         self.out = out
@@ -36,7 +38,12 @@ class ConsoleSurface:
             self._write("\n")
 
     async def post(
-        self, conversation: Conversation, text: str, *, card: Card | None = None
+        self,
+        conversation: Conversation,
+        text: str,
+        *,
+        card: Card | None = None,
+        prompt: bool = False,
     ) -> MessageRef:
         self.end_line()
         body = text
@@ -61,7 +68,12 @@ class ConsoleSurface:
     async def delete(self, ref: MessageRef) -> None:
         self._texts.pop(ref.message_id, None)
 
-    async def open_form(self, conversation: Conversation, user: str, form: Form) -> None:
+    async def direct(self, user: str, workspace: str = "") -> Conversation:
+        return Conversation(platform="terminal", channel="console", is_direct=True)
+
+    async def open_form(
+        self, conversation: Conversation, user: str, form: Form, *, trigger: Any = None
+    ) -> None:
         # Secret fields cannot be typed safely into a shared terminal transcript.
         self.end_line()
         self._write(f"[{form.title}: answer this form in a chat platform or the dashboard]\n")

@@ -7,7 +7,7 @@ from typing import Any
 from core.agents.service import AgentService
 from core.agents.spec import AgentSpec
 
-__all__ = ["ASSISTANT", "ensure_default_agents"]
+__all__ = ["ASSISTANT", "DESIGNER", "ensure_default_agents"]
 
 _ASSISTANT_PROMPT = (
     "You are strop's assistant, a helpful agent in a team chat. "
@@ -161,7 +161,62 @@ ASSISTANT = AgentSpec(
 )
 
 
+_DESIGNER_EXAMPLES: list[dict[str, Any]] = [
+    _ex(
+        "make an agent that summarises links posted here",
+        "Created agent link-summariser: it reads each link with fetch_url and summarises it.",
+        (
+            "create_agent",
+            {
+                "name": "link-summariser",
+                "system_prompt": "You summarise web pages. Read the link with fetch_url, "
+                "then answer with a short summary of the page.",
+                "tools": ["fetch_url"],
+                "description": "Summarises links posted in the channel",
+            },
+            {"name": "link-summariser", "version": 1, "tools": ["fetch_url"]},
+        ),
+    ),
+    _ex(
+        "I want a bot that does maths for the finance team",
+        "Created agent finance-calculator: it computes with run_code.",
+        (
+            "create_agent",
+            {
+                "name": "finance-calculator",
+                "system_prompt": "You help the finance team with calculations. Use run_code "
+                "for every computation and give the result.",
+                "tools": ["run_code"],
+                "description": "Does calculations for the finance team",
+            },
+            {"name": "finance-calculator", "version": 1, "tools": ["run_code"]},
+        ),
+    ),
+]
+
+DESIGNER = AgentSpec(
+    name="designer",
+    description="Designs agents from plain requests by calling the design tools.",
+    system_prompt=(
+        "You design chat agents. Turn the request into one create_agent call with a short "
+        "lowercase name, a clear system prompt and the tools the agent needs (run_code for "
+        "computing, fetch_url for web pages, put_store_entry and get_store_entry for memory, "
+        "retrieve_rag for documents). Then say what you created."
+    ),
+    tools=("create_agent", "update_agent", "list_agents"),
+    parameters={
+        "temperature": 0.0,
+        "max_steps": 2,
+        "max_tokens": 256,
+        "examples": _DESIGNER_EXAMPLES,
+        "first_step": ["create_agent", "update_agent"],
+    },
+    constraints={"max_tokens": 1024},
+)
+
+
 def ensure_default_agents(agents: AgentService) -> None:
     """Create the default agents that do not exist yet; existing ones are left alone."""
-    if not agents.exists(ASSISTANT.name):
-        agents.create(ASSISTANT, note="default agent")
+    for spec in (ASSISTANT, DESIGNER):
+        if not agents.exists(spec.name):
+            agents.create(spec, note="default agent")

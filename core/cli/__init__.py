@@ -13,13 +13,39 @@ __all__ = ["main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from core.cli import chat, demo, deploy, evaluate, improve, runs, serve, token, trainer, worker
+    from core.cli import (
+        bots,
+        chat,
+        demo,
+        deploy,
+        evaluate,
+        improve,
+        runs,
+        serve,
+        token,
+        trainer,
+        vault,
+        worker,
+    )
 
     parser = argparse.ArgumentParser(
         prog="strop", description="Self-improving agents for team chat."
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (chat, runs, evaluate, demo, improve, trainer, deploy, serve, token, worker):
+    for module in (
+        chat,
+        runs,
+        evaluate,
+        demo,
+        improve,
+        trainer,
+        deploy,
+        serve,
+        token,
+        worker,
+        bots,
+        vault,
+    ):
         module.register(commands)
     return parser
 

@@ -17,12 +17,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.agents.spec import AgentSpec
-from core.errors import ConfigurationError, ModelRetry, ModelUnavailable, StropError, ToolError
+from core.errors import (
+    ConfigurationError,
+    ModelRetry,
+    ModelUnavailable,
+    RunPaused,
+    StropError,
+    ToolError,
+)
 from core.models.base import ChatMessage, Completion, ModelClient
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
 from core.runtime.protocol import Answer, ToolCall, answer_schema, parse_reply, turn_schema
 from core.runtime.repair import drop_repeats, repair_cut_answer
+from core.runtime.secrets import SecretSource, scrub, substitute
 from core.runtime.selection import (
     LexicalSimilarity,
     Similarity,
@@ -103,8 +111,10 @@ class AgentRunner:
         max_message_chars: int = 8000,
         constrained: bool = True,
         similarity: Similarity | None = None,
+        secrets: SecretSource | None = None,
     ) -> None:
         self.model = model
+        self.secrets = secrets
         self.tools = tools
         self.db = db
         self.context_factory = context_factory
@@ -169,6 +179,11 @@ class AgentRunner:
             return result
         try:
             await self._loop(agent, text, history, recorder, result, on_text)
+        except RunPaused as exc:  # a tool asked a person; the queue resumes the run
+            result.status, result.output = "waiting_for_user", ""
+            recorder.span(
+                "output", name="waiting_for_user", output={"help_request": exc.help_request_id}
+            )
         except StropError as exc:  # model backend down, misconfiguration
             result.status, result.error = "failed", f"{type(exc).__name__}: {exc}"
             result.retryable = isinstance(exc, ModelUnavailable)
@@ -315,11 +330,19 @@ class AgentRunner:
             # A well-formed call counts as valid even if the tool then fails.
             result.valid_calls += 1
             ctx = self.context_factory(agent.name, recorder.run_id)
+            used: dict[str, str] = {}
             try:
-                value = await tool.call(call.arguments, ctx)
+                arguments = call.arguments
+                if self.secrets is not None:
+                    arguments = substitute(arguments, agent.name, self.secrets, used)
+                value = await tool.call(arguments, ctx)
             except ToolError as exc:
-                error = str(exc)
+                error = scrub(str(exc), used)
                 value = {"error": error}
+            if used and not isinstance(value, str):
+                value = json.dumps(value, ensure_ascii=False, default=str)
+            if used:
+                value = scrub(value, used)
         shown = _truncate(
             value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str),
             self.tool_output_chars,

@@ -153,4 +153,4 @@ class TrajectoryRecorder:
                 run.error = error
                 run.tokens_in += self.tokens_in
                 run.tokens_out += self.tokens_out
-                run.finished_at = now
+                run.finished_at = None if status == "waiting_for_user" else now

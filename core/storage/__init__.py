@@ -2,6 +2,7 @@
 
 from core.storage.agents import Agent, AgentVersion, ToolRecord
 from core.storage.base import Base
+from core.storage.chat import ChannelSetting, GuardrailRule, SecurityInsight, VaultSecret
 from core.storage.db import Database
 from core.storage.feedback import Feedback
 from core.storage.improvement import (
@@ -21,8 +22,10 @@ __all__ = [
     "ApiToken",
     "Attempt",
     "Base",
+    "ChannelSetting",
     "Database",
     "Feedback",
+    "GuardrailRule",
     "HelpRequest",
     "ImprovementCycle",
     "ImprovementJob",
@@ -30,9 +33,11 @@ __all__ = [
     "ModelVersion",
     "RagCollection",
     "Run",
+    "SecurityInsight",
     "Span",
     "Store",
     "StoreEntry",
     "ToolRecord",
     "TrainingRun",
+    "VaultSecret",
 ]

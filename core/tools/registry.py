@@ -16,7 +16,7 @@ from typing import Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from core.errors import Conflict, ToolError
+from core.errors import Conflict, RunPaused, ToolError
 from core.tools.context import ToolContext
 
 __all__ = ["Tool", "ToolRegistry"]
@@ -99,7 +99,7 @@ class Tool:
             if inspect.iscoroutinefunction(self.function):
                 return await self.function(*args, **kwargs)
             return await asyncio.to_thread(self.function, *args, **kwargs)
-        except ToolError:
+        except (ToolError, RunPaused):
             raise
         except Exception as exc:
             raise ToolError(f"{self.name} failed: {type(exc).__name__}: {exc}") from exc

@@ -1,0 +1,131 @@
+"""``/agent create|design|list|show|update|delete|use`` (SPEC 1.5)."""
+
+from __future__ import annotations
+
+import re
+
+from core.agents.spec import AgentSpec, validate_name
+from core.commands.base import CommandContext
+from core.errors import ConfigurationError
+from core.tools.registry import ToolRegistry
+
+__all__ = ["USAGE", "agent_command"]
+
+USAGE = (
+    "Usage: /agent list | show NAME | use NAME | create NAME INSTRUCTIONS [tools=a,b] | "
+    "design PLAIN REQUEST | update NAME prompt|tools|description|model VALUE | delete NAME"
+)
+# "/agent create make an agent that ..." is a plain request for the designer agent.
+_PLAIN = re.compile(
+    r"^(?:make|build|create|design|set up|i want|i need|we need|an?|please)\b", re.I
+)
+_UPDATABLE = {
+    "prompt": "system_prompt",
+    "tools": "tools",
+    "description": "description",
+    "model": "model",
+}
+
+
+def _tools(registry: ToolRegistry, text: str) -> tuple[str, ...]:
+    names = tuple(t.strip() for t in text.split(",") if t.strip())
+    unknown = [n for n in names if n not in registry]
+    if unknown:
+        raise ConfigurationError(f"unknown tools {unknown}; known: {', '.join(registry.names())}")
+    return names
+
+
+def _describe(spec: AgentSpec) -> str:
+    prompt = (
+        spec.system_prompt if len(spec.system_prompt) <= 300 else spec.system_prompt[:300] + "…"
+    )
+    return (
+        f"{spec.name} v{spec.version}: {spec.description or '(no description)'}\n"
+        f"tools: {', '.join(spec.tools) or 'none'}\nmodel: {spec.model or 'default'}\n"
+        f"prompt: {prompt}"
+    )
+
+
+async def agent_command(ctx: CommandContext) -> None:
+    sub, _, rest = ctx.event.args.strip().partition(" ")
+    sub, rest = sub.lower(), rest.strip()
+    agents = ctx.services.agents
+    conv = ctx.event.conversation
+    if sub in ("", "help"):
+        await ctx.say(USAGE)
+    elif sub == "list":
+        current = ctx.chat.agent_for(conv)
+        lines = []
+        for a in agents.all():
+            mark = "*" if a.name == current else "-"
+            lines.append(
+                f"{mark} {a.name} v{a.version}" + (f": {a.description}" if a.description else "")
+            )
+        await ctx.say("Agents (* = this channel's):\n" + "\n".join(lines))
+    elif sub == "show":
+        await ctx.say(_describe(agents.get(rest)) if rest else "Usage: /agent show NAME")
+    elif sub == "use":
+        if not rest:
+            await ctx.say(
+                f"This channel talks to {ctx.chat.agent_for(conv)}. Usage: /agent use NAME"
+            )
+            return
+        ctx.chat.use_agent(conv, rest, by=ctx.event.user)
+        await ctx.say(f"This channel now talks to {rest}.")
+    elif sub in ("create", "design"):
+        ctx.require_admin("create agents")
+        if not rest:
+            await ctx.say(
+                "Usage: /agent create NAME INSTRUCTIONS [tools=a,b], or /agent design REQUEST"
+            )
+        elif sub == "design" or _PLAIN.match(rest) or len(rest.split()) < 2:
+            if sub == "create" and len(rest.split()) < 2 and not _PLAIN.match(rest):
+                await ctx.say("Give the agent some instructions: /agent create NAME INSTRUCTIONS")
+                return
+            await ctx.chat.design(ctx.event, ctx.surface, rest)
+        else:
+            await _create(ctx, rest)
+    elif sub == "update":
+        ctx.require_admin("change agents")
+        name, _, change = rest.partition(" ")
+        key, _, value = change.strip().partition(" ")
+        field = _UPDATABLE.get(key.lower())
+        if not name or field is None or not value.strip():
+            await ctx.say("Usage: /agent update NAME prompt|tools|description|model VALUE")
+            return
+        new: object = _tools(ctx.services.tools, value) if field == "tools" else value.strip()
+        spec = agents.update(name, note=f"/agent update by {ctx.event.user}", **{field: new})
+        await ctx.say(f"Updated {spec.name} to v{spec.version} ({key}).")
+    elif sub == "delete":
+        ctx.require_admin("delete agents")
+        if not rest:
+            await ctx.say("Usage: /agent delete NAME")
+            return
+        if rest == ctx.services.settings.default_agent:
+            await ctx.say(f"{rest} is the default agent and cannot be deleted.")
+            return
+        agents.delete(rest)
+        await ctx.say(f"Deleted agent {rest} (its runs and versions are kept).")
+    elif agents.exists(sub):  # "/agent NAME": the older spelling of "/agent use NAME"
+        ctx.chat.use_agent(conv, sub, by=ctx.event.user)
+        await ctx.say(f"This channel now talks to {sub}.")
+    else:
+        await ctx.say(f"Error: no agent named {sub!r} and no subcommand {sub!r}. {USAGE}")
+
+
+async def _create(ctx: CommandContext, text: str) -> None:
+    name, _, rest = text.partition(" ")
+    validate_name(name)
+    words: list[str] = []
+    tools: tuple[str, ...] = ()
+    for word in rest.split(" "):
+        if word.startswith("tools="):
+            tools = _tools(ctx.services.tools, word.removeprefix("tools="))
+        else:
+            words.append(word)
+    prompt = " ".join(words).strip()
+    spec = ctx.services.agents.create(
+        AgentSpec(name=name, system_prompt=prompt, tools=tools, description=prompt[:120]),
+        note=f"/agent create by {ctx.event.user}",
+    )
+    await ctx.say(f"Created agent {spec.name} v{spec.version}.\n{_describe(spec)}")

@@ -1,0 +1,1 @@
+"""Fake chat platforms and drivers shared by the adapter contract suite."""
