@@ -244,7 +244,10 @@ class ChatService:
         return Conversation(c.platform, c.channel, c.workspace, event.message_id, c.is_direct)
 
     async def _message(self, event: Message, surface: ChatSurface) -> None:
-        if (await self.help.on_prompt_reply(event, surface)).handled:
+        outcome = await self.help.on_prompt_reply(event, surface)
+        if outcome.resume is not None:
+            await self.resume(outcome.resume, surface)
+        if outcome.handled:
             return
         if await self._take_notes(event, surface):
             return
