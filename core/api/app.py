@@ -12,6 +12,7 @@ import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI, HTTPException, Request, status
 from fastapi.responses import JSONResponse
@@ -44,6 +45,9 @@ from core.errors import (
     ToolError,
 )
 from core.services import Services
+
+if TYPE_CHECKING:
+    from bots.runner import BotSet
 
 __all__ = ["BodySizeLimit", "create_app"]
 
@@ -135,15 +139,26 @@ class BodySizeLimit:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    yield
+    bots = getattr(app.state, "bots", None)
+    if bots is not None:
+        await bots.start()
+    try:
+        yield
+    finally:
+        if bots is not None:
+            await bots.stop()
     # The events route opens the queue's Redis pool on first use; close it with the app.
     queue = getattr(app.state, "job_queue", None)
     if queue is not None:
         await queue.aclose()
 
 
-def create_app(services: Services) -> FastAPI:
-    """The app for one process; routes reach ``services`` through ``app.state``."""
+def create_app(services: Services, *, bots: BotSet | None = None) -> FastAPI:
+    """The app for one process; routes reach ``services`` through ``app.state``.
+
+    ``bots``: chat adapters started and stopped with the app, their HTTP
+    endpoints (Slack events, Telegram webhook, Discord interactions) mounted.
+    """
     app = FastAPI(
         lifespan=_lifespan,
         title="strop",
@@ -167,4 +182,7 @@ def create_app(services: Services) -> FastAPI:
         app.include_router(module.router, responses={**API_RESPONSES, **OPERATOR_RESPONSES})
     app.include_router(events.router)
     app.include_router(dashboard.router)
+    app.state.bots = bots
+    for router in bots.routes() if bots is not None else []:
+        app.include_router(router, include_in_schema=False)
     return app

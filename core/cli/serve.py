@@ -31,12 +31,18 @@ def run_serve(args: argparse.Namespace, settings: Settings) -> int:
     # Imported here: other commands never need the web stack.
     import uvicorn
 
+    from bots.runner import BotSet
     from core.api import create_app
     from core.services import Services
+    from jobs.queue import JobQueue
 
     services = Services(settings)
     try:
-        app = create_app(services)
+        queue = JobQueue.from_services(services)
+        bots = BotSet(services, queue=queue)
+        app = create_app(services, bots=bots if bots.adapters else None)
+        if bots.adapters:
+            print(f"strop serve: chat platforms {', '.join(bots.platforms)}")
         print(f"strop serve: listening on http://{args.host}:{args.port} (API docs at /docs)")
         uvicorn.run(app, host=args.host, port=args.port, log_level=settings.log_level.lower())
     finally:
