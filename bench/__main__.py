@@ -21,7 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument(
         "--only",
-        choices=["runtime", "tasks", "learning", "ingest", "crash"],
+        choices=["runtime", "tasks", "learning", "ingest", "crash", "chat", "secrets"],
         help="run one benchmark",
     )
     parser.add_argument(
@@ -70,6 +70,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         crash = crash_benchmark()
         path = write_result("crash", crash)
         print(f"{path}\n{json.dumps(crash, indent=2)}")
+    if args.only in (None, "chat"):
+        from bench.chat import chat_benchmark
+
+        print("chat: each adapter against its fake platform", file=sys.stderr)
+        chat = chat_benchmark()
+        path = write_result("chat", chat)
+        print(f"{path}\n{json.dumps(chat, indent=2)}")
+    if args.only in (None, "secrets"):
+        from bench.chat import secrets_benchmark
+
+        print("secrets: a planted secret through each help-request flow", file=sys.stderr)
+        leaks = secrets_benchmark()
+        path = write_result("secrets", leaks)
+        print(f"{path}\n{json.dumps(leaks, indent=2)}")
     return 0
 
 

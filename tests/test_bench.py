@@ -32,3 +32,14 @@ def test_runtime_benchmark_writes_its_numbers(real_model: ModelClient, tmp_path:
     assert data["ratio"] == pytest.approx(data["strop_tok_s"] / data["raw_tok_s"], rel=0.01)
     assert data["chat_ttft_s"] < 120
     assert {"date", "commit", "machine"} <= set(data)
+
+
+def test_chat_benchmark_writes_per_platform_numbers(tmp_path: Path) -> None:
+    from bench.chat import PLATFORMS, chat_benchmark
+
+    numbers = chat_benchmark(events=5, samples=2)
+    data = json.loads(write_result("chat", numbers, directory=tmp_path).read_text())
+    for name in PLATFORMS:
+        for key in ("events_per_s", "reaction_to_feedback_ms_p50", "first_reply_ms_p50"):
+            assert isinstance(data[name][key], float) and data[name][key] > 0, (name, key)
+    assert {"date", "commit", "machine"} <= set(data)

@@ -8,91 +8,27 @@ plays the people.
 
 from __future__ import annotations
 
-import contextlib
-import importlib
-import json
-import logging
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Callable
 
 import pytest
 from chat_support.driver import BotMessage, PlatformDriver, eventually
-from chat_support.memory import database_bytes
-from fastapi.testclient import TestClient
-from pydantic import SecretStr
+from chat_support.leaks import SECRET, add_ops_agent, scripted_reply, secret_flow
+from chat_support.leaks import platform as _platform
 from sqlalchemy import select
 
-from core.access import issue_token
-from core.agents.spec import AgentSpec
-from core.api import create_app
 from core.conversation import ChatService
-from core.models.base import ChatMessage
 from core.models.scripted import ScriptedModel
 from core.services import Services
-from core.storage import Feedback, GuardrailRule, HelpRequest, Run
-from core.trajectories import get_run
+from core.storage import Feedback, GuardrailRule, Run
 
 PLATFORMS = ("slack", "discord", "telegram")
-SECRET = "ghp_PLANTEDsecret0123456789abcdefXYZ"
 LIMITS = {"slack": 3900, "discord": 2000, "telegram": 4096}
-
-
-def _reply(messages: Sequence[ChatMessage]) -> str:
-    """The scripted model: behaviour chosen by what the conversation says."""
-    last = messages[-1].content
-    everything = "\n".join(m.content for m in messages)
-    if "deployed with" in last:
-        return json.dumps({"answer": "Deployed."})
-    if "saved as secret ref DEPLOY_TOKEN" in last:
-        return json.dumps({"tool": "deploy_app", "args": {"token": "{{secret:DEPLOY_TOKEN}}"}})
-    if "deploy" in last:
-        return json.dumps(
-            {
-                "tool": "request_user_help",
-                "args": {
-                    "kind": "credentials",
-                    "message": "I need the deploy token.",
-                    "secret_name": "DEPLOY_TOKEN",
-                },
-            }
-        )
-    if "long answer" in last:
-        return json.dumps({"answer": " ".join(f"word{i}" for i in range(1400))})
-    del everything
-    return json.dumps({"answer": f"echo: {last.strip()}"})
-
-
-@contextlib.asynccontextmanager
-async def _platform(
-    name: str, chat: ChatService, *, http: bool = False
-) -> AsyncIterator[PlatformDriver]:
-    """``http``: the platform delivers to strop's HTTP endpoint (Telegram: webhook mode)."""
-    module = importlib.import_module(f"chat_support.{name}_driver")
-    options = {"webhook": True} if http and name == "telegram" else {}
-    async with module.running(chat, chat.services.settings, **options) as driver:
-        yield driver
 
 
 @pytest.fixture
 def services(make_services: Callable[..., Services]) -> Services:
-    services = make_services(ScriptedModel([_reply] * 500))
-    seen: list[str] = []
-
-    def deploy_app(token: str) -> str:
-        """Deploy the app.
-
-        Args:
-            token: the deploy token.
-        """
-        seen.append(token)
-        return f"deployed with {token}"
-
-    services.tools.add(deploy_app)
-    services.agents.create(
-        AgentSpec(
-            name="ops", system_prompt="You deploy.", tools=("request_user_help", "deploy_app")
-        )
-    )
-    services.__dict__["deploy_tokens"] = seen
+    services = make_services(ScriptedModel([scripted_reply] * 500))
+    services.__dict__["deploy_tokens"] = add_ops_agent(services)
     return services
 
 
@@ -186,65 +122,11 @@ async def test_slash_commands(platform: str, services: Services) -> None:
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
-async def test_help_request_secret_flow_leaks_nothing(
-    platform: str, services: Services, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.DEBUG)
-    settings = services.settings
-    chat = ChatService(services, stream_interval_s=0.0)
-    async with _platform(platform, chat) as driver:
-        user = driver.plain_user
-        await driver.command("agent", "use ops", user=user)
-        await eventually(lambda: any("now talks to ops" in m.text for m in driver.messages()))
-        await driver.say("please deploy the app", user=user)
-        card = await eventually(lambda: next((m for m in _answers(driver) if m.buttons), None))
-        provide = next(a for a, label, _ in card.buttons if label == "Provide")
-        # The requester is told in private too.
-        await eventually(lambda: any(m.buttons for m in _answers(driver, f"dm:{user}")))
-        await driver.click(card, provide, user=user)
-        form = await eventually(lambda: driver.opened_form(user))
-        if platform == "telegram":  # no forms: a private reply to a prompt, then deleted
-            secret_message = await driver.say(
-                SECRET, user=user, dm=True, reply_to=form["message_id"]
-            )
-        else:
-            await driver.submit_form(user, {"value": SECRET})
-        await eventually(lambda: any(m.text == "Deployed." for m in _answers(driver)), timeout_s=15)
-        assert services.__dict__["deploy_tokens"] == [SECRET]
-        assert services.vault.get("ops", "DEPLOY_TOKEN") == SECRET
-        with services.db.session() as s:
-            request = s.scalars(select(HelpRequest)).one()
-            assert request.answer == "[saved as secret ref DEPLOY_TOKEN]"
-            run = s.scalars(select(Run)).one()
-            assert run.status == "done"
-        if platform == "telegram":
-            await eventually(lambda: driver.user_message_deleted(secret_message))
-        # The secret is nowhere but the vault's ciphertext.
-        token = issue_token(services.db, "ops")
-        services.settings = settings.model_copy(update={"secret_key": SecretStr("k" * 32)})
-        with TestClient(create_app(services)) as client:
-            headers = {"Authorization": f"Bearer {token}"}
-            pages = [
-                client.get(f"/api/runs/{run.id}", headers=headers).text,
-                client.get("/api/help-requests?status=all", headers=headers).text,
-            ]
-            login = client.post("/dashboard/login", data={"token": token}, follow_redirects=False)
-            assert login.status_code == 303
-            for path in (f"/dashboard/runs/{run.id}", "/dashboard/runs", "/dashboard"):
-                page = client.get(path)
-                assert page.status_code == 200, path
-                pages.append(page.text)
-        places = {
-            "database file": database_bytes(settings.data_dir / "strop.db"),
-            "logs": caplog.text.encode(),
-            "requests to the platform": driver.outbound_bodies(),
-            "trajectory": json.dumps(get_run(services.db, run.id)).encode(),
-            "bot messages": repr(driver.messages()).encode(),
-            "api and dashboard": "".join(pages).encode(),
-        }
-        leaks = [place for place, data in places.items() if SECRET.encode() in data]
-        assert leaks == []
-        assert "[saved as secret ref DEPLOY_TOKEN]" in places["api and dashboard"].decode()
+async def test_help_request_secret_flow_leaks_nothing(platform: str, services: Services) -> None:
+    places = await secret_flow(platform, services, services.__dict__["deploy_tokens"])
+    assert set(places) >= {"database file", "logs", "requests to the platform", "trajectory"}
+    leaks = [place for place, data in places.items() if SECRET.encode() in data]
+    assert leaks == []
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
