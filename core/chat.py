@@ -177,6 +177,8 @@ class Capabilities:
     # Post a "working" message at once and edit the answer into it (chat platforms);
     # a terminal prints the answer as it comes instead.
     working_message: bool = True
+    # How text names a person ("<@U123>" notifies them on Slack and Discord).
+    mention: str = "<@{user}>"
 
 
 @runtime_checkable

@@ -185,7 +185,8 @@ class HelpDesk:
             return await self._refuse(
                 surface,
                 conv,
-                f"Only the person who asked (<@{requester}>) can answer request {row.id}.",
+                f"Only the person who asked ({surface.capabilities.mention.format(user=requester)})"
+                f" can answer request {row.id}.",
             )
         if verb == "deny":
             return await self._answer(row, event.user, "The person declined.", surface, denied=True)
@@ -297,7 +298,8 @@ class HelpDesk:
                 )
             )
         verdict = "declined" if denied else f"answered: {shown}"
-        await self._close_cards(row, surface, f"Request {row.id} {verdict} (by <@{user}>).")
+        who = surface.capabilities.mention.format(user=user)
+        await self._close_cards(row, surface, f"Request {row.id} {verdict} (by {who}).")
         return Outcome(True, resume=None if still_pending else row.run_id)
 
     async def _close_cards(self, row: HelpRequest, surface: ChatSurface, text: str) -> None:
