@@ -344,11 +344,16 @@ class ChatService:
         if surface.capabilities.working_message:
             await streamer.start(WORKING)
         if self._queue is not None and self._queue.redis is not None:
-            from jobs.progress import follow
+            from jobs.progress import follow, stream_key
             from jobs.relay import SILENCE_S
 
+            redis = self._queue.redis
+            # The stream still holds the paused attempt's end: follow only what comes next.
+            latest = await redis.xrevrange(stream_key(run_id), count=1)
+            after = latest[0][0] if latest else "0-0"
+            after = after.decode() if isinstance(after, bytes) else str(after)
             await self._queue.resume(run_id, key=f"{time.time_ns()}")
-            async for progress in follow(self._queue.redis, run_id, timeout_s=SILENCE_S):
+            async for progress in follow(redis, run_id, after=after, timeout_s=SILENCE_S):
                 if progress.kind == "text" and self.stream:
                     streamer.push(progress.text)
         else:
