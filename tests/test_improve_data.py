@@ -120,3 +120,17 @@ def test_sanitizer_keeps_dates_but_removes_phone_numbers() -> None:
     text = clean.text("Between 2024-12-01 and 2025-01-10, call +44 20 7946 0958 or 030 1234 5678.")
     assert "2024-12-01" in text and "2025-01-10" in text
     assert "7946" not in text and "5678" not in text and clean.removed == 2
+
+
+async def test_generated_data_scrubs_every_vault_value(
+    make_services: Callable[..., Services],
+) -> None:
+    from core.improve.generate import generate_training_data
+
+    services = make_services(ScriptedModel([answer(f"Stored {VAULT_SECRET} for you")]))
+    services.vault.put("assistant", "WIFI", VAULT_SECRET)
+    result = await services.runner().run(services.agents.get("assistant"), "store my wifi key")
+    rate_run(services.db, result.run_id, "good", rater="ann")
+    data = await generate_training_data(services, strategies=["from_feedback"], name="vaulted")
+    assert data.sft and VAULT_SECRET not in json.dumps(data.sft)
+    assert "[SECRET]" in json.dumps(data.sft)

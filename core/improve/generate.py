@@ -84,7 +84,8 @@ async def generate_training_data(
             if unknown
             else "name at least one strategy"
         )
-    sanitizer = Sanitizer(secrets=secrets)
+    # Every value in the vault is scrubbed too, wherever a person pasted it.
+    sanitizer = Sanitizer(secrets=[*secrets, *services.vault.values()])
     out = GeneratedData(last_feedback_id=since_feedback_id)
     for strategy in strategies:
         if strategy in _FROM_RATINGS:
