@@ -9,6 +9,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from chat_support.leaks import add_ops_agent
 from chat_support.memory import MemorySurface, database_bytes
 from sqlalchemy import select
 
@@ -37,21 +38,7 @@ def answer(text: str) -> str:
 
 
 def _ops(services: Services) -> None:
-    seen = services.__dict__.setdefault("seen_tokens", [])
-
-    def deploy_app(token: str) -> str:
-        """Deploy the app.
-
-        Args:
-            token: the deploy token.
-        """
-        seen.append(token)
-        return f"deployed with {token}"
-
-    services.tools.add(deploy_app)
-    services.agents.create(
-        AgentSpec(name="ops", system_prompt="x", tools=("request_user_help", "deploy_app"))
-    )
+    services.__dict__["seen_tokens"] = add_ops_agent(services)
 
 
 async def _ask(chat: ChatService, surface: MemorySurface, text: str, n: int = 1) -> None:
