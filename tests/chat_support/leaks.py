@@ -22,6 +22,8 @@ from core.access import issue_token
 from core.agents.spec import AgentSpec
 from core.api import create_app
 from core.conversation import ChatService
+from core.feedback import rate_run
+from core.improve.generate import generate_training_data
 from core.models.base import ChatMessage
 from core.services import Services
 from core.storage import HelpRequest, Run
@@ -167,7 +169,12 @@ async def _flow(
     finally:
         services.settings = settings
     assert "[saved as secret ref DEPLOY_TOKEN]" in "".join(pages)
+    # The person liked the answer: the run becomes training data.
+    rate_run(services.db, run_id, "good", rater=user, source=name)
+    data = await generate_training_data(services, strategies=["from_feedback"], name="leak-check")
+    assert data.sft, "the rated run produced no training example"
     return {
+        "training data": json.dumps(data.sft + data.dpo).encode(),
         "database file": database_bytes(settings.data_dir / "strop.db"),
         "requests to the platform": driver.outbound_bodies(),
         "trajectory": json.dumps(get_run(services.db, run_id)).encode(),
