@@ -6,7 +6,9 @@ receives what it needs as arguments.
 
 from __future__ import annotations
 
+import logging
 import threading
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from core.agents.defaults import ensure_default_agents
@@ -36,6 +38,8 @@ if TYPE_CHECKING:
     from core.rag.index import RagIndex
 
 __all__ = ["Services", "builtin_tools"]
+
+logger = logging.getLogger(__name__)
 
 
 def builtin_tools() -> ToolRegistry:
@@ -80,6 +84,8 @@ class Services:
         self._rag: RagIndex | None = None
         self._similarity = similarity
         self._vault: Vault | None = None
+        # Awaited with the run id when a run's attempt ends (tools' per-run cleanup).
+        self.run_end_hooks: list[Callable[[int], Awaitable[None]]] = []
 
     @property
     def model(self) -> ModelClient:
@@ -224,7 +230,15 @@ class Services:
             max_message_chars=self.settings.max_message_chars,
             similarity=self._similarity,
             secrets=self.vault,
+            on_run_end=self._end_run,
         )
+
+    async def _end_run(self, run_id: int) -> None:
+        for hook in list(self.run_end_hooks):
+            try:
+                await hook(run_id)
+            except Exception:
+                logger.exception("cleaning up after run %s failed", run_id)
 
     def close(self) -> None:
         if self._rag is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,9 +112,13 @@ class AgentRunner:
         constrained: bool = True,
         similarity: Similarity | None = None,
         secrets: SecretSource | None = None,
+        on_run_end: Callable[[int], Awaitable[None]] | None = None,
     ) -> None:
         self.model = model
         self.secrets = secrets
+        # Called once a run's attempt ends, whatever happened: tools free per-run
+        # resources there (a browser context).
+        self.on_run_end = on_run_end
         self.tools = tools
         self.db = db
         self.context_factory = context_factory
@@ -188,6 +192,9 @@ class AgentRunner:
             result.status, result.error = "failed", f"{type(exc).__name__}: {exc}"
             result.retryable = isinstance(exc, ModelUnavailable)
             recorder.span("output", name="error", error=result.error)
+        finally:
+            if self.on_run_end is not None:
+                await self.on_run_end(recorder.run_id)
         result.duration_s = time.perf_counter() - started
         recorder.finish(output=result.output, status=result.status, error=result.error)
         return result
@@ -339,6 +346,8 @@ class AgentRunner:
             except ToolError as exc:
                 error = scrub(str(exc), used)
                 value = {"error": error}
+            for kind, name, output, note_error in ctx.notes:
+                recorder.span(kind, name=name, output=output, error=note_error)
             if used and not isinstance(value, str):
                 value = json.dumps(value, ensure_ascii=False, default=str)
             if used:

@@ -42,3 +42,9 @@ class ToolContext:
     run_id: int | None = None
     rag: RagIndex | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    # Spans a tool wants in the trajectory besides its call and result (a guardrail
+    # block, a sanitised page): (kind, name, output, error); the runner records them.
+    notes: list[tuple[str, str, dict[str, Any], str]] = field(default_factory=list)
+
+    def note(self, kind: str, name: str, output: dict[str, Any], error: str = "") -> None:
+        self.notes.append((kind, name, output, error))
