@@ -13,16 +13,19 @@ from typing import TYPE_CHECKING
 
 from core.agents.defaults import ensure_default_agents
 from core.agents.service import AgentService
+from core.browser import BrowserSessions
 from core.models import ModelClient, load_model
 from core.runtime.loop import AgentRunner
 from core.runtime.selection import Similarity
 from core.serving.tools import register_serving_tools
 from core.settings import Settings
 from core.storage import Database
+from core.tools.browser import register_browser_tools
 from core.tools.code import register_code_tools
 from core.tools.context import FetchLimits, SandboxLimits, ToolContext
 from core.tools.custom import load_code_tools, register_custom_tool_tools
 from core.tools.design import register_design_tools
+from core.tools.guardrails import register_guardrail_tools
 from core.tools.help import register_help_tools
 from core.tools.improvement import register_improvement_tools
 from core.tools.rag import register_rag_tools
@@ -47,6 +50,7 @@ def builtin_tools() -> ToolRegistry:
     registry = ToolRegistry()
     register_code_tools(registry)
     register_web_tools(registry)
+    register_browser_tools(registry)
     register_store_tools(registry)
     register_rag_tools(registry)
     register_custom_tool_tools(registry)
@@ -57,6 +61,7 @@ def builtin_tools() -> ToolRegistry:
     register_training_data_tools(registry)
     register_help_tools(registry)
     register_security_tools(registry)
+    register_guardrail_tools(registry)
     return registry
 
 
@@ -86,6 +91,9 @@ class Services:
         self._vault: Vault | None = None
         # Awaited with the run id when a run's attempt ends (tools' per-run cleanup).
         self.run_end_hooks: list[Callable[[int], Awaitable[None]]] = []
+        # One browser context per run, closed when the run's attempt ends.
+        self.browser = BrowserSessions()
+        self.run_end_hooks.append(self.browser.close_run)
 
     @property
     def model(self) -> ModelClient:
@@ -241,6 +249,7 @@ class Services:
                 logger.exception("cleaning up after run %s failed", run_id)
 
     def close(self) -> None:
+        self.browser.close()
         if self._rag is not None:
             self._rag.close()
         self.db.dispose()

@@ -25,6 +25,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from sqlalchemy import select
 
 from core.errors import ConfigurationError, NotFound
+from core.guardrails.rules import normalise_pattern
 from core.storage import Database, VaultSecret
 from core.storage.base import utcnow
 
@@ -81,17 +82,40 @@ class SecretRef:
     created_by: str
     created_at: datetime
     updated_at: datetime
+    # Where the value may be sent ((): anywhere); see core.runtime.secrets.
+    domains: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {
             "name": self.name,
             "owner": self.agent,
             "shared_with": list(self.shared_with),
+            "domains": list(self.domains),
             "created_by": self.created_by,
             "created_at": self.created_at.isoformat(),
             "updated_at": self.updated_at.isoformat(),
             "placeholder": "{{secret:" + self.name + "}}",
         }
+
+
+def _ref(row: VaultSecret) -> SecretRef:
+    return SecretRef(
+        row.name,
+        row.agent,
+        tuple(row.shared_with or ()),
+        row.created_by,
+        row.created_at,
+        row.updated_at,
+        tuple(row.domains or ()),
+    )
+
+
+def _domains(domains: list[str]) -> list[str]:
+    """Validated, de-duplicated domain patterns; ``ConfigurationError`` names a bad one."""
+    try:
+        return sorted({normalise_pattern(d) for d in domains if d.strip()})
+    except ValueError as exc:
+        raise ConfigurationError(str(exc)) from None
 
 
 class Vault:
@@ -125,22 +149,39 @@ class Vault:
         except InvalidTag:
             raise ConfigurationError(f"secret {row.name!r} failed its integrity check") from None
 
-    def put(self, agent: str, name: str, value: str, *, created_by: str = "") -> str:
-        """Store (or replace) ``agent``'s secret ``name``; returns its placeholder text."""
+    def put(
+        self,
+        agent: str,
+        name: str,
+        value: str,
+        *,
+        created_by: str = "",
+        domains: list[str] | None = None,
+    ) -> str:
+        """Store (or replace) ``agent``'s secret ``name``; returns its placeholder text.
+
+        ``domains``: where the value may be sent (see ``set_domains``); ``None``
+        keeps what a replaced secret had.
+        """
         if not SECRET_NAME.match(name):
             raise ConfigurationError(
                 f"secret name {name!r}: use letters, digits, '_', '.', '-' (at most 64)"
             )
         if not value:
             raise ConfigurationError("a secret cannot be empty")
+        scope = _domains(domains) if domains is not None else None
         nonce, sealed = self._seal(agent, name, value)
         with self.db.session() as s:
             row = s.scalar(
                 select(VaultSecret).where(VaultSecret.agent == agent, VaultSecret.name == name)
             )
             if row is None:
-                row = VaultSecret(agent=agent, name=name, shared_with=[], created_by=created_by)
+                row = VaultSecret(
+                    agent=agent, name=name, shared_with=[], domains=[], created_by=created_by
+                )
                 s.add(row)
+            if scope is not None:
+                row.domains = scope
             row.nonce, row.ciphertext, row.key_id = nonce, sealed, self.key_id
             row.updated_at = utcnow()
         return placeholder(name)
@@ -161,6 +202,30 @@ class Vault:
                 return self._open(row)
         raise NotFound(f"agent {agent!r} has no secret named {name!r}")
 
+    def domains(self, agent: str, name: str) -> list[str]:
+        """Where ``agent``'s secret ``name`` may be sent (``[]``: anywhere)."""
+        for row in self._usable(agent):
+            if row.name == name:
+                return list(row.domains or [])
+        raise NotFound(f"agent {agent!r} has no secret named {name!r}")
+
+    def set_domains(self, owner: str, name: str, domains: list[str]) -> SecretRef:
+        """Limit ``owner``'s secret ``name`` to ``domains`` (replaces the list; ``[]``: anywhere).
+
+        ``example.com`` covers its subdomains, ``*.example.com`` only them.
+        """
+        scope = _domains(domains)
+        with self.db.session() as s:
+            row = s.scalar(
+                select(VaultSecret).where(VaultSecret.agent == owner, VaultSecret.name == name)
+            )
+            if row is None:
+                raise NotFound(f"agent {owner!r} owns no secret named {name!r}")
+            row.domains = scope
+            row.updated_at = utcnow()
+            s.flush()
+            return _ref(row)
+
     def values(self, agent: str | None = None) -> list[str]:
         """Every value ``agent`` may use (every value when ``None``), to scrub them from text."""
         with self.db.session() as s:
@@ -172,17 +237,7 @@ class Vault:
 
     def refs(self, agent: str | None = None) -> list[SecretRef]:
         rows = self._usable(agent) if agent is not None else self._all()
-        return [
-            SecretRef(
-                r.name,
-                r.agent,
-                tuple(r.shared_with or ()),
-                r.created_by,
-                r.created_at,
-                r.updated_at,
-            )
-            for r in rows
-        ]
+        return [_ref(r) for r in rows]
 
     def _all(self) -> list[VaultSecret]:
         with self.db.session() as s:
@@ -203,14 +258,7 @@ class Vault:
             row.shared_with = sorted({a for a in agents if a and a != owner})
             row.updated_at = utcnow()
             s.flush()
-            return SecretRef(
-                row.name,
-                row.agent,
-                tuple(row.shared_with),
-                row.created_by,
-                row.created_at,
-                row.updated_at,
-            )
+            return _ref(row)
 
     def delete(self, agent: str, name: str) -> None:
         with self.db.session() as s:

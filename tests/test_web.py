@@ -218,6 +218,7 @@ async def test_fetch_url_tool(server: str, tmp_path: Path) -> None:
     assert tool.description == "Fetch a web page and return its text."
     assert list(tool.parameters["properties"]) == ["url"]
     db = Database(url=f"sqlite:///{tmp_path / 'strop.db'}")
+    db.migrate()  # guardrail rules are read from the database on every request
     ctx = ToolContext(agent="tester", db=db, data_dir=tmp_path, fetch=LIMITS)
     try:
         result = await tool.call({"url": f"{server}/redirect/1"}, ctx)

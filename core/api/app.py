@@ -23,6 +23,7 @@ from core.api.routes import (
     agents,
     events,
     feedback,
+    guardrails,
     health,
     help_requests,
     instances,
@@ -176,7 +177,7 @@ def create_app(services: Services, *, bots: BotSet | None = None) -> FastAPI:
 
     app.include_router(health.router)
     app.include_router(metrics.router)
-    for module in (agents, runs, feedback, help_requests, jobs, instances):
+    for module in (agents, runs, feedback, help_requests, jobs, instances, guardrails):
         app.include_router(module.router, responses=API_RESPONSES)
     for module in (stores, rag):
         app.include_router(module.router, responses={**API_RESPONSES, **OPERATOR_RESPONSES})

@@ -95,7 +95,8 @@ async def agent_command(ctx: CommandContext) -> None:
             return
         new: object = _tools(ctx.services.tools, value) if field == "tools" else value.strip()
         spec = agents.update(name, note=f"/agent update by {ctx.event.user}", **{field: new})
-        await ctx.say(f"Updated {spec.name} to v{spec.version} ({key}).")
+        hint = _guardrail_hint(ctx, spec) if field == "tools" else ""
+        await ctx.say(f"Updated {spec.name} to v{spec.version} ({key}).{hint}")
     elif sub == "delete":
         ctx.require_admin("delete agents")
         if not rest:
@@ -128,4 +129,19 @@ async def _create(ctx: CommandContext, text: str) -> None:
         AgentSpec(name=name, system_prompt=prompt, tools=tools, description=prompt[:120]),
         note=f"/agent create by {ctx.event.user}",
     )
-    await ctx.say(f"Created agent {spec.name} v{spec.version}.\n{_describe(spec)}")
+    await ctx.say(
+        f"Created agent {spec.name} v{spec.version}.\n{_describe(spec)}{_guardrail_hint(ctx, spec)}"
+    )
+
+
+def _guardrail_hint(ctx: CommandContext, spec: AgentSpec) -> str:
+    """A suggested guardrail when the agent can reach the internet (SPEC 4.1)."""
+    registry = ctx.services.tools
+    web = [n for n in spec.tools if n in registry and registry.get(n).internet]
+    if not web:
+        return ""
+    return (
+        f"\n{spec.name} reads the web ({', '.join(web)}). Suggested guardrail: "
+        f"/guardrail add-domain DOMAIN agent={spec.name} (only that site) or "
+        f"/guardrail limit 20 agent={spec.name}."
+    )

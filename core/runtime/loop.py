@@ -72,6 +72,16 @@ def _truncate(text: str, limit: int) -> str:
     return text[:limit] + f"... [truncated {len(text) - limit} characters]"
 
 
+def _scrub_all(value: Any, used: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return scrub(value, used)
+    if isinstance(value, dict):
+        return {k: _scrub_all(v, used) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub_all(v, used) for v in value]
+    return value
+
+
 def _first_step_schema(
     allowed: Sequence[str], tools: Sequence[Tool], enums: dict[str, list[Any]]
 ) -> dict[str, Any]:
@@ -341,12 +351,17 @@ class AgentRunner:
             try:
                 arguments = call.arguments
                 if self.secrets is not None:
-                    arguments = substitute(arguments, agent.name, self.secrets, used)
+                    arguments = substitute(
+                        arguments, agent.name, self.secrets, used, internet=tool.internet
+                    )
                 value = await tool.call(arguments, ctx)
             except ToolError as exc:
                 error = scrub(str(exc), used)
                 value = {"error": error}
             for kind, name, output, note_error in ctx.notes:
+                if used:  # a note may quote a URL or page the secret went into
+                    output = _scrub_all(output, used)
+                    note_error = scrub(note_error, used)
                 recorder.span(kind, name=name, output=output, error=note_error)
             if used and not isinstance(value, str):
                 value = json.dumps(value, ensure_ascii=False, default=str)

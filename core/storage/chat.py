@@ -26,6 +26,8 @@ class VaultSecret(Base):
     # Which key encrypted it (a fingerprint, never the key): rotation finds stale rows.
     key_id: Mapped[str] = mapped_column(String(16), index=True)
     shared_with: Mapped[JsonList] = mapped_column(default=list)
+    # Domain patterns the value may be sent to ([]: anywhere); see core.runtime.secrets.
+    domains: Mapped[JsonList] = mapped_column(default=list)
     created_by: Mapped[str] = mapped_column(String(200), default="")
     created_at: Mapped[datetime] = created_at_column()
     updated_at: Mapped[datetime] = created_at_column()
@@ -47,15 +49,22 @@ class ChannelSetting(Base):
 
 
 class GuardrailRule(Base):
-    """A domain policy set with ``/guardrail``: allow or deny a domain for a team or agent."""
+    """A policy for internet-facing tools (SPEC 4.1): allow or deny a domain, or cap requests.
+
+    Scope: ``channel`` if set, else ``agent`` if set, else the whole deployment;
+    ``workspace`` limits a rule to one team's runs ("": every team).
+    """
 
     __tablename__ = "guardrail_rules"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     workspace: Mapped[str] = mapped_column(String(200), default="", index=True)
     agent: Mapped[str] = mapped_column(String(64), default="")  # "": every agent
-    kind: Mapped[str] = mapped_column(String(32))  # allow_domain | deny_domain
+    channel: Mapped[str] = mapped_column(String(200), default="")  # "": every channel
+    kind: Mapped[str] = mapped_column(String(32))  # allow_domain | deny_domain | request_limit
     value: Mapped[str] = mapped_column(String(255))
+    enabled: Mapped[bool] = mapped_column(default=True)
+    note: Mapped[str] = mapped_column(Text, default="")
     created_by: Mapped[str] = mapped_column(String(200), default="")
     created_at: Mapped[datetime] = created_at_column()
 

@@ -8,12 +8,14 @@ agent's namespace (``ctx.agent``).
 from __future__ import annotations
 
 import hashlib
+from functools import partial
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from core.errors import ToolError
+from core.guardrails.enforce import check_url
 from core.rag.chunking import split_text
 from core.rag.index import RagIndex
 from core.storage import RagCollection
@@ -233,7 +235,8 @@ def _document(ctx: ToolContext, text: str, url: str) -> tuple[str, str, str]:
     if bool(text.strip()) == bool(url):
         raise ToolError("give either text or url to ingest (exactly one of them)")
     if url:
-        page = fetch_text(url, limits=ctx.fetch)
+        check = partial(check_url, ctx, tool="ingest_rag")
+        page = fetch_text(url, limits=ctx.fetch, check=check)
         body = f"{page.title}\n\n{page.text}" if page.title else page.text
         if not body.strip():
             raise ToolError(f"{page.final_url} has no text to ingest")

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,6 +22,8 @@ from bs4.dammit import EncodingDetector
 from bs4.element import NavigableString
 
 from core.errors import ToolError
+from core.guardrails.enforce import check_url, untrusted
+from core.guardrails.sanitize import is_hidden, sanitise
 from core.tools.context import FetchLimits, ToolContext
 from core.tools.registry import ToolRegistry
 
@@ -58,6 +62,8 @@ class FetchedPage:
     text: str
     truncated: bool
     bytes: int
+    # HTML elements dropped because a reader would not see them (hidden text).
+    hidden: int = 0
 
 
 def _check_url(url: str) -> None:
@@ -77,12 +83,18 @@ def _is_text(media_type: str) -> bool:
     )
 
 
-def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str]:
+def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str, int]:
     declared = charset or EncodingDetector.find_declared_encoding(body, is_html=True)
     soup = BeautifulSoup(_decode(body, declared), "html.parser")
     title = " ".join(soup.title.get_text().split()) if soup.title else ""
     for tag in soup(_DROPPED_TAGS):
         tag.decompose()
+    # Text a reader cannot see is there for machines: a classic hiding place for
+    # instructions aimed at an agent.
+    hidden = [t for t in (soup.body or soup).find_all(is_hidden) if t.get_text(strip=True)]
+    for tag in hidden:
+        if not tag.decomposed:
+            tag.decompose()
     root = soup.body or soup
     # Source line breaks mean nothing in HTML; block elements are what start a line.
     for string in list(root.find_all(string=True)):
@@ -91,7 +103,7 @@ def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str]:
     for tag in root.find_all(_BLOCK_TAGS):
         tag.insert_before("\n")
         tag.insert_after("\n")
-    return title, _collapse(root.get_text())
+    return title, _collapse(root.get_text()), len(hidden)
 
 
 def _collapse(text: str) -> str:
@@ -110,11 +122,15 @@ def _read_capped(response: httpx.Response, max_bytes: int, deadline: float) -> t
     return bytes(body), False
 
 
-def _open(client: httpx.Client, url: str, limits: FetchLimits) -> httpx.Response:
+def _open(
+    client: httpx.Client, url: str, limits: FetchLimits, check: Callable[[str], None] | None
+) -> httpx.Response:
     """Send GET, following at most ``limits.max_redirects`` redirects by hand."""
     request = client.build_request("GET", url)
     for _hop in range(limits.max_redirects + 1):
         _check_url(str(request.url))
+        if check is not None:
+            check(str(request.url))
         response = client.send(request, stream=True)
         if not response.is_redirect:
             return response
@@ -125,12 +141,16 @@ def _open(client: httpx.Client, url: str, limits: FetchLimits) -> httpx.Response
     raise ToolError(f"too many redirects (more than {limits.max_redirects}) fetching {url}")
 
 
-def fetch_text(url: str, *, limits: FetchLimits) -> FetchedPage:
+def fetch_text(
+    url: str, *, limits: FetchLimits, check: Callable[[str], None] | None = None
+) -> FetchedPage:
     """Download ``url`` and extract its text; any failure raises ``ToolError``.
 
-    HTML is reduced to visible text (scripts, styles, navigation dropped;
-    whitespace collapsed) plus its title; plain text, JSON and XML pass
-    through; other content types are refused before their body is read.
+    HTML is reduced to visible text (scripts, styles, navigation and hidden
+    elements dropped; whitespace collapsed) plus its title; plain text, JSON
+    and XML pass through; other content types are refused before their body
+    is read. ``check`` is called with every URL before it is requested, each
+    redirect hop included (guardrails raise ``ToolError`` there).
     """
     _check_url(url)
     deadline = time.monotonic() + limits.timeout_s
@@ -138,7 +158,7 @@ def fetch_text(url: str, *, limits: FetchLimits) -> FetchedPage:
     headers = {"User-Agent": _USER_AGENT, "Accept": "text/html, text/*;q=0.9, */*;q=0.5"}
     try:
         with httpx.Client(timeout=timeout, headers=headers, follow_redirects=False) as client:
-            response = _open(client, url, limits)
+            response = _open(client, url, limits, check)
             try:
                 return _page(url, response, limits, deadline)
             finally:
@@ -162,8 +182,9 @@ def _page(url: str, response: httpx.Response, limits: FetchLimits, deadline: flo
     if not media_type and b"\x00" in body[:1024]:
         raise ToolError(f"{final_url} looks like binary data (no content type); not read")
     charset = response.charset_encoding
+    hidden = 0
     if media_type in _HTML_TYPES:
-        title, text = _html_to_text(body, charset)
+        title, text, hidden = _html_to_text(body, charset)
     else:
         title, text = "", _decode(body, charset)
     return FetchedPage(
@@ -175,6 +196,7 @@ def _page(url: str, response: httpx.Response, limits: FetchLimits, deadline: flo
         text=text,
         truncated=truncated,
         bytes=len(body),
+        hidden=hidden,
     )
 
 
@@ -198,13 +220,22 @@ def fetch_url(ctx: ToolContext, url: str) -> dict[str, Any]:
     Args:
         url: The full http or https address.
     """
-    page = fetch_text(url, limits=ctx.fetch)
+    page = fetch_text(url, limits=ctx.fetch, check=partial(check_url, ctx, tool="fetch_url"))
+    # The page is untrusted: its text reaches the model sanitised and marked as such.
+    title = sanitise(page.title, max_chars=300).text if page.title else ""
+    text = untrusted(
+        ctx,
+        page.text,
+        source=page.final_url,
+        tool="fetch_url",
+        removed={"hidden_text": page.hidden},
+    )
     return {
         "url": page.final_url,
         "status": page.status,
         "content_type": page.content_type,
-        "title": page.title,
-        "text": page.text,
+        "title": title,
+        "text": text,
         "truncated": page.truncated,
     }
 
