@@ -125,3 +125,20 @@ async def test_tools_get_values_only_by_placeholder(make_services: Callable[...,
     assert "authorised with {{secret:API_TOKEN}}" in dumped
     assert "no secret named 'MISSING'" in dumped
     assert SECRET.encode() not in database_bytes(services.settings.data_dir / "strop.db")
+
+
+async def test_scope_tool_limits_where_a_secret_may_go(
+    make_services: Callable[..., Services],
+) -> None:
+    from core.tools.security import update_credential_scope
+
+    services = make_services(ScriptedModel([]))
+    services.agents.create(AgentSpec(name="ops", system_prompt="x"))
+    services.vault.put("ops", "API_TOKEN", SECRET)
+    ctx = services.context("ops")
+    ref = update_credential_scope(ctx, "API_TOKEN", ["helper"], domains=["api.example.com"])
+    assert ref["shared_with"] == ["helper"] and ref["domains"] == ["api.example.com"]
+    assert SECRET not in json.dumps(ref)
+    assert services.vault.domains("ops", "API_TOKEN") == ["api.example.com"]
+    with pytest.raises(ConfigurationError):
+        update_credential_scope(ctx, "API_TOKEN", [], domains=["not a domain"])

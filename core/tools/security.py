@@ -52,14 +52,22 @@ def suggest_credential_rotation(ctx: ToolContext, max_age_days: int = 90) -> lis
     ]
 
 
-def update_credential_scope(ctx: ToolContext, name: str, share_with: list[str]) -> dict[str, Any]:
-    """Choose which other agents may use one of this agent's secrets.
+def update_credential_scope(
+    ctx: ToolContext, name: str, share_with: list[str], domains: list[str] | None = None
+) -> dict[str, Any]:
+    """Choose which other agents may use one of this agent's secrets, and where it may be sent.
 
     Args:
         name: the secret's name.
         share_with: agent names allowed to use it besides this agent ([] keeps it private).
+        domains: if given, the only domains the secret may be sent to ([]: anywhere).
     """
-    return _vault(ctx).share(ctx.agent, name, share_with).as_dict()
+    vault = _vault(ctx)
+    if domains is not None:
+        vault.set_domains(ctx.agent, name, domains)
+    ref = vault.share(ctx.agent, name, share_with).as_dict()
+    ref["domains"] = vault.domains(ctx.agent, name)
+    return ref
 
 
 def record_security_insight(
