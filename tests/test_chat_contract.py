@@ -112,6 +112,7 @@ async def test_slash_commands(platform: str, services: Services) -> None:
             await run("agent", "frobnicate", plain, "Usage: /agent")
         await run("guardrail", "add-domain docs.example.com", admin, "Guardrail 1")
         await run("guardrail", "deny-domain evil.test", plain, "only workspace administrators")
+        await run("guardrail", "limit 20", admin, "at most 20 web requests per run")
         await run("guardrail", "list", plain, "allow docs.example.com")
         await run("guardrail", "remove 1", admin, "Removed guardrail 1")
         await run("runs", "", plain, "No runs yet.")
@@ -119,7 +120,7 @@ async def test_slash_commands(platform: str, services: Services) -> None:
         await run("strop", "help", plain, "/agent list")
         await run("agent", "delete helper", admin, "Deleted agent helper")
         with services.db.session() as s:
-            assert s.scalar(select(GuardrailRule.id)) is None
+            assert list(s.scalars(select(GuardrailRule.kind))) == ["request_limit"]
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)

@@ -71,6 +71,11 @@ def build_tree(client: discord.Client, on_command: OnCommand) -> app_commands.Co
     async def guardrail_deny(interaction: discord.Interaction, domain: str) -> None:
         await on_command(interaction)
 
+    @guardrail.command(name="limit", description="Cap the web requests of one run")
+    @app_commands.describe(requests="The most web requests one run may make")
+    async def guardrail_limit(interaction: discord.Interaction, requests: int) -> None:
+        await on_command(interaction)
+
     @guardrail.command(name="list", description="List the guardrails")
     async def guardrail_list(interaction: discord.Interaction) -> None:
         await on_command(interaction)
