@@ -549,6 +549,20 @@ async def test_denied_domains_and_redirects_are_blocked(
         f"{site.base('localhost')}/page",
     ]
     assert all(b["error"].startswith("blocked by guardrail") for b in blocked)
+    # The team sees the blocked attempts on the run's dashboard page.
+    from fastapi.testclient import TestClient
+    from pydantic import SecretStr
+
+    from core.access import issue_token
+    from core.api import create_app
+
+    services.settings = services.settings.model_copy(update={"secret_key": SecretStr("k" * 32)})
+    with TestClient(create_app(services)) as client:
+        token = issue_token(services.db, "viewer")
+        assert client.post("/dashboard/login", data={"token": token}).status_code == 200
+        page = client.get(f"/dashboard/runs/{result.run_id}").text
+    assert page.count("blocked by guardrail: localhost is denied") >= 2
+    assert '<span class="kind">guardrail</span> <b>blocked</b>' in page
 
 
 async def test_allow_list_in_a_channel(make_services: Callable[..., Services], site: _Site) -> None:
