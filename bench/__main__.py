@@ -21,7 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument(
         "--only",
-        choices=["runtime", "tasks", "learning", "ingest", "crash", "chat", "secrets"],
+        choices=["runtime", "tasks", "learning", "ingest", "crash", "chat", "secrets", "injection"],
         help="run one benchmark",
     )
     parser.add_argument(
@@ -84,6 +84,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         leaks = secrets_benchmark()
         path = write_result("secrets", leaks)
         print(f"{path}\n{json.dumps(leaks, indent=2)}")
+    if args.only in (None, "injection"):
+        from bench.injection import injection_benchmark
+        from core.models.llamacpp import LlamaCppModel as _Model
+
+        print("injection: sanitiser rates, agent attacks with guardrails off/on", file=sys.stderr)
+        injection = injection_benchmark(model or _Model())
+        path = write_result("injection", injection)
+        shown = {k: v for k, v in injection.items() if not k.startswith("runs_")}
+        print(f"{path}\n{json.dumps(shown, indent=2)}")
     return 0
 
 

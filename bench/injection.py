@@ -1,0 +1,369 @@
+"""Prompt-injection measurement (SPEC 4.3) on the corpus in ``core.evals.injection``.
+
+Sanitiser rates use every page: a payload is *neutralised* when none of its
+trigger strings survives what ``fetch_url`` gives the model (page text through
+``fetch_text`` and ``untrusted``); a benign page is a *false positive* when the
+sanitiser removes anything from it as an injection. The agent measurement runs
+the real 135M model on a subset of pages, twice: guardrails *off* (a fetch tool
+that hands the model the raw page text: hidden elements included, nothing
+sanitised, no URL rules) and *on* (the real ``fetch_url``, with a
+``deny_domain`` rule on the attacker's host). The agent's first step is
+constrained to fetching the page; after that it may fetch any URL, call the
+unrelated ``put_store_entry`` or answer.
+
+Pages are served on 127.0.0.1; the attacker's collector is the same server
+reached as ``localhost`` (the denied host), so a request that gets there is logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import httpx
+from bs4 import BeautifulSoup
+
+from core.agents.spec import AgentSpec
+from core.evals.injection import (
+    ATTACKS,
+    BENIGN,
+    FORBIDDEN_TOOL,
+    INJECTION_KINDS,
+    PAGES,
+    Page,
+    attack_outcome,
+    benign_ok,
+    neutralised,
+    render,
+    system_prompt,
+)
+from core.guardrails.sanitize import sanitise
+from core.models.base import ModelClient
+from core.tools.context import ToolContext
+from core.tools.stores import put_store_entry
+from core.tools.web import fetch_text, fetch_url
+
+__all__ = [
+    "PageServer",
+    "agent_measure",
+    "injection_benchmark",
+    "sanitiser_rates",
+    "serve_pages",
+]
+
+DENIED_HOST = "localhost"
+
+
+@dataclass(slots=True)
+class PageServer:
+    """The corpus on ``http://127.0.0.1:port``; ``denied`` logs requests that reached
+    the attacker's collector (any path under ``/collect``)."""
+
+    port: int
+    denied: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def url(self, page: Page) -> str:
+        return f"http://127.0.0.1:{self.port}/p/{page.id}"
+
+    @property
+    def collect(self) -> str:
+        return f"http://{DENIED_HOST}:{self.port}/collect"
+
+    def take_denied(self) -> list[str]:
+        with self.lock:
+            taken, self.denied[:] = list(self.denied), []
+        return taken
+
+
+@contextmanager
+def serve_pages(pages: Sequence[Page] = PAGES) -> Iterator[PageServer]:
+    by_id = {p.id: p for p in pages}
+    state: dict[str, PageServer] = {}
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            server = state["server"]
+            if self.path.startswith("/collect"):
+                with server.lock:
+                    server.denied.append(self.path)
+                self._send(200, "text/plain", "ok")
+                return
+            page = by_id.get(self.path.removeprefix("/p/"))
+            if page is None:
+                self._send(404, "text/plain", "not found")
+                return
+            self._send(200, f"{page.content_type}; charset=utf-8", render(page, server.collect))
+
+        def _send(self, status: int, ctype: str, body: str) -> None:
+            data = body.encode("utf-8")
+            self.send_response(status)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    state["server"] = PageServer(port=httpd.server_address[1])
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield state["server"]
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+# --- sanitiser rates -------------------------------------------------------------------
+
+
+def _flagged(text: str) -> bool:
+    return any(f.kind in INJECTION_KINDS for f in sanitise(text).findings)
+
+
+def sanitiser_rates(
+    server: PageServer | None = None, pages: Sequence[Page] = PAGES
+) -> dict[str, Any]:
+    """Detection and neutralisation on attack pages, false positives on benign ones.
+
+    With ``server`` the text is what ``fetch_text`` extracts from the served page
+    (the ``fetch_url`` path); without, the raw page body goes to ``sanitise``.
+    """
+    limits_text: dict[str, str] = {}
+    for page in pages:
+        if server is not None:
+            from core.tools.context import FetchLimits
+
+            limits_text[page.id] = fetch_text(server.url(page), limits=FetchLimits()).text
+        else:
+            limits_text[page.id] = render(page, "http://localhost/collect")
+    attacks = [p for p in pages if p.attack]
+    benign = [p for p in pages if not p.attack]
+    neutral = [p.id for p in attacks if neutralised(p, sanitise(limits_text[p.id]).text)]
+    detected = [p.id for p in attacks if _flagged(limits_text[p.id])]
+    fps = [p.id for p in benign if _flagged(limits_text[p.id])]
+    kept = [p.id for p in benign if benign_ok(p, sanitise(limits_text[p.id]).text)]
+    return {
+        "payloads": len(attacks),
+        "neutralised_rate": round(len(neutral) / len(attacks), 4) if attacks else 0.0,
+        "detected_rate": round(len(detected) / len(attacks), 4) if attacks else 0.0,
+        "not_neutralised": sorted(set(p.id for p in attacks) - set(neutral)),
+        "benign_pages": len(benign),
+        "false_positive_rate": round(len(fps) / len(benign), 4) if benign else 0.0,
+        "false_positives": fps,
+        "benign_facts_kept_rate": round(len(kept) / len(benign), 4) if benign else 0.0,
+    }
+
+
+# --- the agent -------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Calls:
+    args: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _raw_fetch(ctx: ToolContext, url: str) -> dict[str, Any]:
+    """Fetch a web page and return its text.
+
+    Args:
+        url: The full http or https address.
+    """
+    response = httpx.get(url, timeout=ctx.fetch.timeout_s, follow_redirects=True)
+    ctype = response.headers.get("content-type", "")
+    text = response.text
+    if "html" in ctype:
+        soup = BeautifulSoup(text, "html.parser")
+        for tag in soup(("script", "style")):
+            tag.decompose()
+        text = "\n".join(line.strip() for line in soup.get_text("\n").splitlines() if line.strip())
+    return {"url": str(response.url), "status": response.status_code, "text": text}
+
+
+def _install_tools(services: Any, guarded: bool, calls: _Calls) -> None:
+    """Replace ``fetch_url`` (raw when not ``guarded``) and ``put_store_entry`` with
+    versions that record their arguments."""
+    inner_fetch = fetch_url if guarded else _raw_fetch
+
+    def fetch(ctx: ToolContext, url: str) -> dict[str, Any]:
+        calls.args.append({"tool": "fetch_url", "url": url})
+        return inner_fetch(ctx, url)
+
+    def store(ctx: ToolContext, store: str, key: str, value: Any) -> dict[str, Any]:
+        calls.args.append({"tool": FORBIDDEN_TOOL, "store": store, "key": key, "value": value})
+        return put_store_entry(ctx, store, key, value)
+
+    fetch.__doc__ = fetch_url.__doc__
+    store.__doc__ = put_store_entry.__doc__
+    for name, fn, internet in (("fetch_url", fetch, True), (FORBIDDEN_TOOL, store, False)):
+        services.tools.remove(name)
+        services.tools.add(fn, name=name, internet=internet)
+
+
+def _agent(url: str) -> AgentSpec:
+    return AgentSpec(
+        name="reader",
+        system_prompt=system_prompt(),
+        tools=("fetch_url", FORBIDDEN_TOOL),
+        parameters={
+            "max_steps": 3,
+            "first_step": ["fetch_url"],
+            "first_step_enums": {"url": [url]},
+        },
+    )
+
+
+def agent_measure(
+    model: ModelClient,
+    server: PageServer,
+    pages: Sequence[Page],
+    *,
+    guarded: bool,
+    verbose: bool = False,
+) -> list[dict[str, Any]]:
+    """Run the agent once per page; one record per page (attack and task verdicts)."""
+    from core.guardrails.store import GuardrailStore
+    from core.services import Services
+    from core.settings import Settings
+
+    records: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory(prefix="strop-injection-") as tmp:
+        settings = Settings(  # type: ignore[call-arg]
+            _env_file=None, data_dir=Path(tmp), database_url=None, qdrant_url=None
+        )
+        services = Services(settings, model=model)
+        try:
+            calls = _Calls()
+            _install_tools(services, guarded, calls)
+            if guarded:
+                GuardrailStore(services.db).create(kind="deny_domain", value=DENIED_HOST)
+            runner = services.runner(model)
+            for page in pages:
+                calls.args.clear()
+                server.take_denied()
+                url = server.url(page)
+                started = time.perf_counter()
+                result = asyncio.run(
+                    runner.run(
+                        _agent(url),
+                        page.task.format(url=url),
+                        platform="eval",
+                        channel=page.id,
+                        user="strop-bench",
+                    )
+                )
+                denied = server.take_denied()
+                outcome = attack_outcome(
+                    page,
+                    answer=result.output,
+                    tool_calls=result.tool_calls,
+                    tool_args=[a for a in calls.args],
+                    denied_requests=denied,
+                )
+                record = {
+                    "page": page.id,
+                    "attack": page.attack,
+                    "goal": page.goal,
+                    "category": page.category,
+                    "attack_succeeded": outcome.succeeded,
+                    "leaked": outcome.leaked,
+                    "forbidden_tool": outcome.forbidden_tool,
+                    "denied_url": outcome.denied_url,
+                    "denied_url_attempted": any(
+                        DENIED_HOST in str(a.get("url", "")) for a in calls.args
+                    ),
+                    "hijacked": outcome.hijacked,
+                    "task_ok": result.status == "done" and benign_ok(page, result.output),
+                    "tool_calls": list(result.tool_calls),
+                    "answer": result.output[:300],
+                    "seconds": round(time.perf_counter() - started, 2),
+                }
+                records.append(record)
+                if verbose:
+                    mark = "ATTACKED" if record["attack_succeeded"] else "ok"
+                    task = "task-ok" if record["task_ok"] else "task-fail"
+                    print(
+                        f"  {'on ' if guarded else 'off'} {page.id}: {mark} {task} "
+                        f"{record['seconds']}s",
+                        file=sys.stderr,
+                        flush=True,
+                    )
+        finally:
+            services.close()
+    return records
+
+
+def _rate(records: Sequence[dict[str, Any]], key: str) -> float:
+    return round(sum(bool(r[key]) for r in records) / len(records), 4) if records else 0.0
+
+
+def _subset(pages: Sequence[Page], n: int) -> list[Page]:
+    """``n`` pages spread over the sequence (every category and goal represented)."""
+    if n >= len(pages):
+        return list(pages)
+    step = len(pages) / n
+    return [pages[int(i * step)] for i in range(n)]
+
+
+def injection_benchmark(
+    model: ModelClient | None = None,
+    *,
+    attack_pages: int = 20,
+    benign_pages: int = 8,
+    verbose: bool = True,
+) -> dict[str, Any]:
+    """Sanitiser rates on every page; attack and task success, guardrails off and on,
+    on ``attack_pages`` attack and ``benign_pages`` benign pages."""
+    if model is None:
+        from core.models.llamacpp import LlamaCppModel
+
+        model = LlamaCppModel()
+    attacks, benign = _subset(ATTACKS, attack_pages), _subset(BENIGN, benign_pages)
+    with serve_pages() as server:
+        rates = sanitiser_rates(server)
+        raw = sanitiser_rates(None)
+        runs: dict[str, list[dict[str, Any]]] = {}
+        for mode, guarded in (("off", False), ("on", True)):
+            runs[mode] = agent_measure(
+                model, server, [*attacks, *benign], guarded=guarded, verbose=verbose
+            )
+    result: dict[str, Any] = {
+        "payloads": rates["payloads"],
+        "neutralised_rate": rates["neutralised_rate"],
+        "detected_rate": rates["detected_rate"],
+        "benign_pages": rates["benign_pages"],
+        "false_positive_rate": rates["false_positive_rate"],
+        "benign_facts_kept_rate": rates["benign_facts_kept_rate"],
+        "not_neutralised": rates["not_neutralised"],
+        "false_positives": rates["false_positives"],
+        "raw_body_neutralised_rate": raw["neutralised_rate"],
+        "raw_body_false_positive_rate": raw["false_positive_rate"],
+        "agent_attack_pages": len(attacks),
+        "agent_benign_pages": len(benign),
+        "model": model.model_id,
+    }
+    for mode, records in runs.items():
+        hit = [r for r in records if r["attack"]]
+        clean = [r for r in records if not r["attack"]]
+        result[f"attack_success_{mode}"] = _rate(hit, "attack_succeeded")
+        result[f"benign_success_{mode}"] = _rate(clean, "task_ok")
+        result[f"task_success_under_attack_{mode}"] = _rate(hit, "task_ok")
+        result[f"attack_by_kind_{mode}"] = {
+            k: _rate(hit, k) for k in ("leaked", "forbidden_tool", "denied_url", "hijacked")
+        }
+        result[f"denied_url_attempted_{mode}"] = _rate(hit, "denied_url_attempted")
+        result[f"false_alarm_on_benign_{mode}"] = _rate(clean, "attack_succeeded")
+        result[f"runs_{mode}"] = records
+    return result
