@@ -7,13 +7,22 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _report(name: str, numbers: dict[str, Any], *, hide: str = "") -> None:
+    """Write ``bench/results/NAME.json`` and print it (keys starting with ``hide`` left out)."""
     from bench.meta import write_result
+
+    path = write_result(name, numbers)
+    shown = {k: v for k, v in numbers.items() if not (hide and k.startswith(hide))}
+    print(f"{path}\n{json.dumps(shown, indent=2)}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     from bench.runtime import runtime_benchmark
     from bench.tasks import tasks_benchmark
     from core.models.llamacpp import LlamaCppModel
@@ -37,16 +46,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         assert model is not None
         print("runtime: speed against raw llama.cpp, chat time to first token", file=sys.stderr)
         runtime = runtime_benchmark(model, tokens=args.tokens, repeats=args.repeats)
-        path = write_result("runtime", runtime)
-        print(f"{path}\n{json.dumps(runtime, indent=2)}")
+        _report("runtime", runtime)
     if args.only in (None, "tasks"):
         assert model is not None
         print("tasks: the whole suite on the base model", file=sys.stderr)
         tasks = tasks_benchmark(model)
-        path = write_result("tasks_base", tasks)
-        print(
-            f"{path}\n{json.dumps({k: v for k, v in tasks.items() if k != 'failures'}, indent=2)}"
-        )
+        _report("tasks_base", tasks, hide="failures")
     if args.only in (None, "learning"):
         from pathlib import Path
 
@@ -54,45 +59,38 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print("learning: one strop demo cycle (collect, train, deploy, evaluate)", file=sys.stderr)
         learning = learning_benchmark(cache_dir=Path.home() / ".cache" / "strop")
-        path = write_result("learning", learning)
-        print(f"{path}\n{json.dumps(learning, indent=2)}")
+        _report("learning", learning)
     if args.only in (None, "ingest"):
         from bench.ingest import ingest_benchmark
 
         print("ingest: POST /api/events against strop serve; worker throughput", file=sys.stderr)
         ingest = ingest_benchmark(database_url=args.database_url)
-        path = write_result("ingest", ingest)
-        print(f"{path}\n{json.dumps(ingest, indent=2)}")
+        _report("ingest", ingest)
     if args.only in (None, "crash"):
         from bench.crash import crash_benchmark
 
         print("crash: kill -9 workers mid-run, count what was lost", file=sys.stderr)
         crash = crash_benchmark()
-        path = write_result("crash", crash)
-        print(f"{path}\n{json.dumps(crash, indent=2)}")
+        _report("crash", crash)
     if args.only in (None, "chat"):
         from bench.chat import chat_benchmark
 
         print("chat: each adapter against its fake platform", file=sys.stderr)
         chat = chat_benchmark()
-        path = write_result("chat", chat)
-        print(f"{path}\n{json.dumps(chat, indent=2)}")
+        _report("chat", chat)
     if args.only in (None, "secrets"):
         from bench.chat import secrets_benchmark
 
         print("secrets: a planted secret through each help-request flow", file=sys.stderr)
         leaks = secrets_benchmark()
-        path = write_result("secrets", leaks)
-        print(f"{path}\n{json.dumps(leaks, indent=2)}")
+        _report("secrets", leaks)
     if args.only in (None, "injection"):
         from bench.injection import injection_benchmark
         from core.models.llamacpp import LlamaCppModel as _Model
 
         print("injection: sanitiser rates, agent attacks with guardrails off/on", file=sys.stderr)
         injection = injection_benchmark(model or _Model())
-        path = write_result("injection", injection)
-        shown = {k: v for k, v in injection.items() if not k.startswith("runs_")}
-        print(f"{path}\n{json.dumps(shown, indent=2)}")
+        _report("injection", injection, hide="runs_")
     return 0
 
 

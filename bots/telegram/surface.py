@@ -18,6 +18,7 @@ from telegram import Message as TgMessage
 from telegram.error import BadRequest, RetryAfter
 
 from core.chat import Button, Capabilities, Card, Conversation, Form, MessageRef
+from core.errors import ConfigurationError
 
 __all__ = ["CALLBACK_DATA_MAX_BYTES", "TelegramSurface", "callback_data", "message_ref_id"]
 
@@ -150,8 +151,11 @@ class TelegramSurface:
     async def open_form(
         self, conversation: Conversation, user: str, form: Form, *, trigger: Any = None
     ) -> None:
-        # capabilities.modals is False: core asks in the private chat with post(prompt=True).
-        raise NotImplementedError("Telegram has no modal forms")
+        # capabilities.modals is False, so core asks in the private chat with
+        # post(prompt=True) instead; a caller that ignores the flag gets told so.
+        raise ConfigurationError(
+            "Telegram has no modal forms: ask with post(prompt=True) in the private chat"
+        )
 
     async def direct(self, user: str, workspace: str = "") -> Conversation:
         # The private chat with a person has the person's user id as its chat id. Its
