@@ -46,6 +46,8 @@ from core.evals.injection import (
     render,
     system_prompt,
 )
+from core.evals.injection_fresh import FRESH_PAGES
+from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import sanitise
 from core.models.base import ModelClient
 from core.tools.context import ToolContext
@@ -57,6 +59,7 @@ __all__ = [
     "agent_measure",
     "injection_benchmark",
     "sanitiser_rates",
+    "sanitiser_report",
     "serve_pages",
 ]
 
@@ -86,7 +89,9 @@ class PageServer:
 
 
 @contextmanager
-def serve_pages(pages: Sequence[Page] = PAGES) -> Iterator[PageServer]:
+def serve_pages(
+    pages: Sequence[Page] = PAGES + HELDOUT_PAGES + FRESH_PAGES,
+) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
     state: dict[str, PageServer] = {}
 
@@ -165,6 +170,33 @@ def sanitiser_rates(
         "false_positives": fps,
         "benign_facts_kept_rate": round(len(kept) / len(benign), 4) if benign else 0.0,
     }
+
+
+def sanitiser_report(server: PageServer) -> dict[str, Any]:
+    """Sanitiser rates, through the ``fetch_url`` path and on raw page bodies, on three sets:
+    the development corpus (unprefixed keys), the held-out pages (``heldout_*``: written
+    before the first round of rules, tuned on in the second) and the fresh pages
+    (``fresh_*``: written before the second round, never tuned on)."""
+    report: dict[str, Any] = {}
+    for prefix, pages in (("", PAGES), ("heldout_", HELDOUT_PAGES), ("fresh_", FRESH_PAGES)):
+        served = sanitiser_rates(server, pages)
+        raw = sanitiser_rates(None, pages)
+        report.update({f"{prefix}{k}": served[k] for k in _RATE_KEYS})
+        report[f"{prefix}raw_body_neutralised_rate"] = raw["neutralised_rate"]
+        report[f"{prefix}raw_body_false_positive_rate"] = raw["false_positive_rate"]
+    return report
+
+
+_RATE_KEYS = (
+    "payloads",
+    "neutralised_rate",
+    "detected_rate",
+    "benign_pages",
+    "false_positive_rate",
+    "benign_facts_kept_rate",
+    "not_neutralised",
+    "false_positives",
+)
 
 
 # --- the agent -------------------------------------------------------------------------
@@ -332,24 +364,14 @@ def injection_benchmark(
         model = LlamaCppModel()
     attacks, benign = _subset(ATTACKS, attack_pages), _subset(BENIGN, benign_pages)
     with serve_pages() as server:
-        rates = sanitiser_rates(server)
-        raw = sanitiser_rates(None)
+        rates = sanitiser_report(server)
         runs: dict[str, list[dict[str, Any]]] = {}
         for mode, guarded in (("off", False), ("on", True)):
             runs[mode] = agent_measure(
                 model, server, [*attacks, *benign], guarded=guarded, verbose=verbose
             )
     result: dict[str, Any] = {
-        "payloads": rates["payloads"],
-        "neutralised_rate": rates["neutralised_rate"],
-        "detected_rate": rates["detected_rate"],
-        "benign_pages": rates["benign_pages"],
-        "false_positive_rate": rates["false_positive_rate"],
-        "benign_facts_kept_rate": rates["benign_facts_kept_rate"],
-        "not_neutralised": rates["not_neutralised"],
-        "false_positives": rates["false_positives"],
-        "raw_body_neutralised_rate": raw["neutralised_rate"],
-        "raw_body_false_positive_rate": raw["false_positive_rate"],
+        **rates,
         "agent_attack_pages": len(attacks),
         "agent_benign_pages": len(benign),
         "model": model.model_id,
@@ -367,3 +389,15 @@ def injection_benchmark(
         result[f"false_alarm_on_benign_{mode}"] = _rate(clean, "attack_succeeded")
         result[f"runs_{mode}"] = records
     return result
+
+
+def main() -> None:
+    """``python -m bench.injection``: the sanitiser rates only (no model runs), as JSON."""
+    import json
+
+    with serve_pages() as server:
+        print(json.dumps(sanitiser_report(server), indent=2))
+
+
+if __name__ == "__main__":
+    main()

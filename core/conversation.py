@@ -37,6 +37,14 @@ from core.replies import ReplyStreamer
 from core.runtime.loop import TurnResult
 from core.services import Services
 from core.storage import ChannelSetting, Run
+from core.workflows.chat import follow_resumed
+from core.workflows.engine import fail_expired_steps
+from core.workflows.feedback import (
+    message_target,
+    rate_workflow_run,
+    rate_workflow_step,
+    retract_workflow,
+)
 
 if TYPE_CHECKING:
     from jobs.queue import JobQueue
@@ -373,10 +381,12 @@ class ChatService:
                 row.reply_message_id = refs[0].message_id
         self.state(conv).last_run = run_id
         await self._after_pause(run_id, surface, conv)
+        await follow_resumed(self.services, surface, run_id)  # a workflow's human step
 
     async def expire_help_requests(self) -> int:
         """Expire overdue help requests, fail their runs and tell the requesters."""
         expired = self.help.expire_due()
+        fail_expired_steps(self.services)  # a workflow waiting on an expired request fails
         for row, run in expired:
             surface = self.surfaces.get(run.platform)
             if surface is None:
@@ -410,10 +420,19 @@ class ChatService:
         label = self.emoji.get(event.emoji.strip(":"))
         if label is None:
             return  # other emoji are not ratings
+        db = self.services.db
+        c = event.conversation
+        workflow = message_target(db, c.platform, c.channel, event.message_id)
+        if workflow is not None:  # a workflow step's message, or the run's result
+            if not event.added:
+                retract_workflow(db, workflow, rater=event.user, label=label)
+                return
+            rate = rate_workflow_step if workflow[0] == "step" else rate_workflow_run
+            rate(db, workflow[1], label, rater=event.user, source=c.platform)
+            return
         run = self._run_for_message(event.conversation, event.message_id)
         if run is None:
             return  # reactions to other messages are not ratings
-        db = self.services.db
         if not event.added:
             retract(db, run.id, rater=event.user, label=label)
             return

@@ -35,6 +35,7 @@ from core.tools.stores import register_store_tools
 from core.tools.training import register_training_tools
 from core.tools.training_data import register_training_data_tools
 from core.tools.web import register_web_tools
+from core.tools.workflows import register_workflow_tools
 from core.vault import Vault, load_key
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ def builtin_tools() -> ToolRegistry:
     register_help_tools(registry)
     register_security_tools(registry)
     register_guardrail_tools(registry)
+    register_workflow_tools(registry)
     return registry
 
 

@@ -31,6 +31,7 @@ __all__ = [
     "IMPROVE_TASK",
     "RESUME_TASK",
     "TURN_TASK",
+    "WORKFLOW_TASK",
     "JobQueue",
     "QueueUnavailable",
     "Submission",
@@ -38,6 +39,7 @@ __all__ = [
     "connect_redis",
     "enqueue_once",
     "turn_job_id",
+    "workflow_job_id",
 ]
 
 logger = logging.getLogger(__name__)
@@ -45,6 +47,12 @@ logger = logging.getLogger(__name__)
 TURN_TASK = "run_turn"
 RESUME_TASK = "resume_run"
 IMPROVE_TASK = "improve"
+WORKFLOW_TASK = "workflow_step"
+
+
+def workflow_job_id(workflow_run_id: int, token: str) -> str:
+    """The arq job id of one step (token) of a workflow run: one step, one job."""
+    return f"wf:{workflow_run_id}:{token}"
 
 
 def turn_job_id(event_id: str) -> str:
@@ -183,6 +191,15 @@ class JobQueue:
             return None
         job = await self._enqueue(IMPROVE_TASK, job_name, job_id=None)
         return job
+
+    async def workflow(self, workflow_run_id: int, tokens: Sequence[str]) -> None:
+        """Start the pending steps ``tokens`` of a workflow run, each as its own job."""
+        for token in tokens:
+            if self.redis is None:
+                self._start_inline(WORKFLOW_TASK, (workflow_run_id, token))
+            else:
+                job_id = workflow_job_id(workflow_run_id, token)
+                await self._enqueue(WORKFLOW_TASK, workflow_run_id, token, job_id=job_id)
 
     async def drain(self) -> None:
         """Wait for every inline task this queue started (tests, shutdown)."""

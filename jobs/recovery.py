@@ -10,7 +10,10 @@ for good once its tries are spent. strop does better with two records:
   runs the database says are ``queued`` or ``running`` and, per run, releases
   the job of a dead worker so another worker takes it at once, enqueues again
   a job Redis lost (e.g. the run was stored while Redis was down), or fails
-  the run with the reason when arq gave up on its job.
+  the run with the reason when arq gave up on its job. It does the same for
+  the pending steps of workflow runs (one job per step,
+  :func:`sweep_workflow_steps`), so a surviving worker takes over a dead
+  worker's step without anyone restarting anything.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import os
 import socket
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import Any
 
 from arq.connections import ArqRedis
 from arq.constants import in_progress_key_prefix, job_key_prefix, result_key_prefix
@@ -30,9 +34,10 @@ from redis.exceptions import RedisError
 from sqlalchemy import select
 
 from core.services import Services
-from core.storage import Run
+from core.storage import Run, WorkflowRun
 from core.storage.base import utcnow
-from jobs.queue import enqueue_once
+from core.workflows.engine import fail_lost_step, open_tokens
+from jobs.queue import WORKFLOW_TASK, enqueue_once, workflow_job_id
 
 __all__ = [
     "HEARTBEAT_TTL_S",
@@ -43,6 +48,7 @@ __all__ = [
     "owner_key",
     "record_owner",
     "sweep",
+    "sweep_workflow_steps",
 ]
 
 logger = logging.getLogger(__name__)
@@ -97,9 +103,14 @@ async def record_owner(redis: ArqRedis, job_id: str, worker_id: str) -> None:
 
 @dataclass(slots=True)
 class SweepReport:
+    """What one sweep did: to runs, and to workflow steps (``steps_*``)."""
+
     released: int = 0
     enqueued: int = 0
     failed: int = 0
+    steps_released: int = 0
+    steps_enqueued: int = 0
+    steps_failed: int = 0
 
 
 def _fail(services: Services, run_id: int, expected: str, error: str) -> bool:
@@ -114,8 +125,16 @@ def _fail(services: Services, run_id: int, expected: str, error: str) -> bool:
 async def sweep(
     services: Services, redis: ArqRedis, *, min_age_s: float = MIN_AGE_S
 ) -> SweepReport:
-    """One pass over unfinished queued runs; safe to run from every worker at once."""
+    """One pass over unfinished queued runs and workflow steps; safe from every worker at once."""
     report = SweepReport()
+    await _sweep_runs(services, redis, report, min_age_s)
+    await sweep_workflow_steps(services, redis, report, min_age_s=min_age_s)
+    return report
+
+
+async def _sweep_runs(
+    services: Services, redis: ArqRedis, report: SweepReport, min_age_s: float
+) -> None:
     cutoff = utcnow() - timedelta(seconds=min_age_s)
     with services.db.session() as s:
         rows = [
@@ -129,17 +148,10 @@ async def sweep(
             if payload.get("job_id") and payload.get("task")
         ]
     if not rows:
-        return report
-    # Everything Redis knows about these jobs, in one round trip.
-    async with redis.pipeline(transaction=False) as pipe:
-        for _, _, job_id, _ in rows:
-            pipe.exists(in_progress_key_prefix + job_id)
-            pipe.get(owner_key(job_id))
-            pipe.exists(job_key_prefix + job_id)
-            pipe.exists(result_key_prefix + job_id)
-        known = await pipe.execute()
-    for n, (run_id, status, job_id, task) in enumerate(rows):
-        in_progress, owner, has_job, has_result = known[4 * n : 4 * n + 4]
+        return
+    states = await _job_states(redis, [job_id for _, _, job_id, _ in rows])
+    for (run_id, status, job_id, task), state in zip(rows, states, strict=True):
+        in_progress, owner, has_job, has_result = state
         if in_progress:
             # No owner yet: taken a moment ago (the owner is recorded just after).
             if owner is not None and not await is_alive(redis, owner.decode()):
@@ -156,6 +168,66 @@ async def sweep(
         elif await enqueue_once(redis, task, (run_id,), job_id=job_id):
             logger.warning("run %s had no job in the queue; enqueued again", run_id)
             report.enqueued += 1
+
+
+async def _job_states(redis: ArqRedis, job_ids: list[str]) -> list[list[Any]]:
+    """Per job: in progress?, its owner, queued?, finished? (one round trip)."""
+    async with redis.pipeline(transaction=False) as pipe:
+        for job_id in job_ids:
+            pipe.exists(in_progress_key_prefix + job_id)
+            pipe.get(owner_key(job_id))
+            pipe.exists(job_key_prefix + job_id)
+            pipe.exists(result_key_prefix + job_id)
+        known = await pipe.execute()
+    return [known[4 * n : 4 * n + 4] for n in range(len(job_ids))]
+
+
+async def sweep_workflow_steps(
+    services: Services,
+    redis: ArqRedis,
+    report: SweepReport | None = None,
+    *,
+    min_age_s: float = MIN_AGE_S,
+) -> SweepReport:
+    """Hand on the pending steps of workflow runs (each step is job ``wf:RUN:TOKEN``).
+
+    The job of a dead worker is released (a live worker takes it at once); a
+    step whose job Redis lost is enqueued again (not in runs younger than
+    ``min_age_s``, which may be between their insert and their enqueue); a
+    step arq gave up on fails its run with the reason.
+    """
+    report = report if report is not None else SweepReport()
+    tokens = open_tokens(services)
+    if not tokens:
+        return report
+    cutoff = utcnow() - timedelta(seconds=min_age_s)
+    with services.db.session() as s:
+        young = set(
+            s.scalars(
+                select(WorkflowRun.id).where(
+                    WorkflowRun.id.in_({r for r, _ in tokens}), WorkflowRun.created_at >= cutoff
+                )
+            )
+        )
+    job_ids = [workflow_job_id(run_id, token) for run_id, token in tokens]
+    states = await _job_states(redis, job_ids)
+    for (run_id, token), job_id, state in zip(tokens, job_ids, states, strict=True):
+        in_progress, owner, has_job, has_result = state
+        if in_progress:
+            if owner is not None and not await is_alive(redis, owner.decode()):
+                await redis.delete(in_progress_key_prefix + job_id)
+                logger.warning("job %s: worker %s is gone; released", job_id, owner.decode())
+                report.steps_released += 1
+        elif has_job or run_id in young:
+            continue
+        elif has_result:
+            info = await Job(job_id, redis).result_info()
+            reason = repr(info.result) if info is not None else "unknown"
+            if fail_lost_step(services, run_id, token, f"the job queue gave up: {reason}"):
+                report.steps_failed += 1
+        elif await enqueue_once(redis, WORKFLOW_TASK, (run_id, token), job_id=job_id):
+            logger.warning("workflow run %s: step %s had no job; enqueued again", run_id, token)
+            report.steps_enqueued += 1
     return report
 
 

@@ -35,8 +35,16 @@ from core.runtime.loop import TurnResult
 from core.services import Services
 from core.storage import Attempt, HelpRequest, Run
 from core.storage.base import utcnow
+from core.workflows.engine import drive, execute_token, resume_human, workflow_of_run
 from jobs.progress import ProgressPublisher
-from jobs.queue import IMPROVE_TASK, RESUME_TASK, TURN_TASK
+from jobs.queue import (
+    IMPROVE_TASK,
+    RESUME_TASK,
+    TURN_TASK,
+    WORKFLOW_TASK,
+    enqueue_once,
+    workflow_job_id,
+)
 
 __all__ = [
     "ARQ_MAX_TRIES",
@@ -49,6 +57,7 @@ __all__ = [
     "run_inline",
     "run_turn",
     "scheduled_cycles",
+    "workflow_step",
 ]
 
 logger = logging.getLogger(__name__)
@@ -223,6 +232,8 @@ async def execute_resume(
     The new attempt sees the original message with the questions and answers
     appended; a secret answer is only ever its vault reference here.
     """
+    if workflow_of_run(services, run_id) is not None:  # a workflow's human step was answered
+        return await _resume_workflow(services, run_id, redis=redis)
     answered, pending = _answers(services, run_id)
     if pending or not answered:
         with services.db.session() as s:
@@ -245,6 +256,9 @@ async def run_inline(services: Services, task: str, arg: Any) -> Any:
         return await execute_turn(services, int(arg), worker=worker)
     if task == RESUME_TASK:
         return await execute_resume(services, int(arg), worker=worker)
+    if task == WORKFLOW_TASK:
+        workflow_run_id, token = arg
+        return await drive(services, int(workflow_run_id), [str(token)], worker=worker)
     if task == IMPROVE_TASK:
         from core.improve.cycle import run_cycle
 
@@ -279,3 +293,40 @@ async def scheduled_cycles(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     from core.improve.cycle import run_due_cycles
 
     return await run_due_cycles(ctx["services"], datetime.now(UTC), say=logger.info)
+
+
+# Workflows: each step is its own job (logic in core.workflows.engine).
+
+
+async def _schedule(redis: Redis, workflow_run_id: int, tokens: list[str]) -> None:
+    for token in tokens:
+        job_id = workflow_job_id(workflow_run_id, token)
+        await enqueue_once(redis, WORKFLOW_TASK, (workflow_run_id, token), job_id=job_id)  # type: ignore[arg-type]
+
+
+async def _resume_workflow(services: Services, run_id: int, *, redis: Redis | None) -> str:
+    """A human step's answer: finish the step, then run (or enqueue) what follows."""
+    result = resume_human(services, run_id)
+    found = workflow_of_run(services, run_id)
+    assert found is not None
+    if result.scheduled:
+        if redis is None:
+            await drive(services, found[0], result.scheduled, worker="inline")
+        else:
+            await _schedule(redis, found[0], result.scheduled)
+    with services.db.session() as s:
+        run = s.get(Run, run_id)
+        status, output, error = (run.status, run.output, run.error) if run else ("failed", "", "")
+    if redis is not None:
+        await ProgressPublisher(redis, run_id).end(status=status, output=output, error=error)
+    return status
+
+
+async def workflow_step(ctx: dict[str, Any], workflow_run_id: int, token: str) -> str:
+    """arq task: one step of a workflow run; the steps after it are enqueued as their own jobs."""
+    services: Services = ctx["services"]
+    result = await execute_token(services, workflow_run_id, token, worker=ctx["worker_id"])
+    await _schedule(ctx["redis"], workflow_run_id, result.scheduled)
+    if result.status == "retry":
+        raise Retry(defer=backoff_s(result.attempts))
+    return result.status

@@ -80,6 +80,7 @@ class WorkerSettings:
     functions = (
         func(tasks.run_turn, max_tries=tasks.ARQ_MAX_TRIES, timeout=TURN_TIMEOUT_S),
         func(tasks.resume_run, max_tries=tasks.ARQ_MAX_TRIES, timeout=TURN_TIMEOUT_S),
+        func(tasks.workflow_step, max_tries=tasks.ARQ_MAX_TRIES, timeout=TURN_TIMEOUT_S),
         # A cycle trains a model: never run twice because of a retry.
         func(tasks.improve, max_tries=1, timeout=CYCLE_TIMEOUT_S),
     )

@@ -20,6 +20,7 @@ from core.access import issue_token, list_tokens, revoke_token
 from core.api import create_app
 from core.cli import main
 from core.feedback import rate_run
+from core.improve.jobs import STRATEGIES
 from core.models.scripted import ScriptedModel
 from core.services import Services
 from core.serving.instances import InstanceService
@@ -407,10 +408,21 @@ def test_improvement_jobs_through_job_service(api: Api) -> None:
     invalid = api.client.post("/api/jobs", headers=api.operator, json=hourly)
     assert invalid.status_code == 422
     assert "nightly" in invalid.json()["detail"][0]["msg"]
+    # Every strategy and scope key the job service knows is accepted by the API too.
+    every = {
+        "name": "every",
+        "student": "small",
+        "scope": {"workflow_step": "review/write"},
+        "strategies": [s for s in STRATEGIES if s != "teacher"],
+    }
+    accepted = api.client.post("/api/jobs", headers=api.operator, json=every)
+    assert accepted.status_code == 201, accepted.text
+    assert accepted.json()["scope"] == {"workflow_step": "review/write"}
     teacherless = {"name": "t", "student": "small", "strategies": ["teacher"]}
     assert api.client.post("/api/jobs", headers=api.operator, json=teacherless).status_code == 422
     assert [j["name"] for j in api.client.get("/api/jobs", headers=api.team_a).json()] == [
-        "nightly"
+        "nightly",
+        "every",
     ]
     changed = api.client.patch(
         "/api/jobs/nightly", headers=api.operator, json={"status": "paused", "notes": "holiday"}

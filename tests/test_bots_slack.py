@@ -558,7 +558,7 @@ def test_app_manifest_is_complete() -> None:
     assert settings["interactivity"] == {"is_enabled": True, "request_url": url}
     assert settings["socket_mode_enabled"] is False
     commands = {c["command"]: c for c in manifest["features"]["slash_commands"]}
-    assert set(commands) == {"/agent", "/guardrail", "/runs", "/improve", "/strop"}
+    assert set(commands) == {"/agent", "/guardrail", "/workflow", "/runs", "/improve", "/strop"}
     assert all(c["url"] == url and c["description"] for c in commands.values())
     assert all(c.get("usage_hint") for name, c in commands.items() if name != "/runs")
     assert manifest["features"]["bot_user"]["display_name"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.injection import agent_measure, sanitiser_rates, serve_pages
+from bench.injection import agent_measure, sanitiser_rates, sanitiser_report, serve_pages
 from core.evals.injection import (
     ATTACKS,
     BENIGN,
@@ -19,6 +19,8 @@ from core.evals.injection import (
     render,
     system_prompt,
 )
+from core.evals.injection_fresh import FRESH_ATTACKS, FRESH_BENIGN, FRESH_PAGES
+from core.evals.injection_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN, HELDOUT_PAGES
 from core.models.base import ModelClient
 
 
@@ -93,8 +95,57 @@ def test_sanitiser_rates_through_fetch_path() -> None:
     with serve_pages(pages) as server:
         rates = sanitiser_rates(server, pages)
     assert rates["payloads"] == 1 and rates["neutralised_rate"] == 1.0
-    # Measured, not tuned: the article quoting an attack phrase is flagged.
-    assert rates["false_positives"] == ["benign-security-article"]
+    # An article that quotes an attack phrase to talk about it is not an attack.
+    assert rates["false_positives"] == []
+
+
+def test_heldout_corpus_is_separate_and_well_formed() -> None:
+    assert len(HELDOUT_ATTACKS) >= 20 and len(HELDOUT_BENIGN) >= 20
+    ids = {p.id for p in HELDOUT_PAGES}
+    assert len(ids) == len(HELDOUT_PAGES) and not ids & {p.id for p in PAGES}
+    assert {p.topic for p in HELDOUT_PAGES}.isdisjoint({p.topic for p in PAGES})
+    for page in HELDOUT_ATTACKS:
+        assert page.triggers and page.goal in GOALS
+        rendered = render(page, "http://localhost:1/collect")
+        # Every trigger is in the page as served (zero-width letters aside).
+        assert all(t in rendered.replace("\u200b", "") for t in page.triggers), page.id
+    assert {p.goal for p in HELDOUT_ATTACKS} == set(GOALS)
+    assert len({p.content_type for p in HELDOUT_PAGES}) >= 4
+
+
+def test_fresh_corpus_is_separate_and_well_formed() -> None:
+    assert len(FRESH_ATTACKS) >= 30 and len(FRESH_BENIGN) >= 30
+    ids = {p.id for p in FRESH_PAGES}
+    assert len(ids) == len(FRESH_PAGES)
+    assert not ids & {p.id for p in PAGES + HELDOUT_PAGES}
+    assert {p.topic for p in FRESH_PAGES}.isdisjoint({p.topic for p in PAGES + HELDOUT_PAGES})
+    for page in FRESH_PAGES:
+        rendered = render(page, "http://localhost:1/collect")
+        assert "{url}" in page.task and page.expect[0] in rendered, page.id
+        assert all(t in rendered for t in page.triggers), page.id
+        assert page.attack == bool(page.triggers) == (page.goal is not None), page.id
+    assert {p.goal for p in FRESH_ATTACKS} == set(GOALS)
+    assert all(p.marker for p in FRESH_ATTACKS if p.goal == "hijack")
+    assert len({p.content_type for p in FRESH_PAGES}) >= 5
+
+
+def test_sanitiser_report_has_rates_for_the_three_sets() -> None:
+    with serve_pages() as server:
+        report = sanitiser_report(server)
+    for key in ("payloads", "neutralised_rate", "benign_pages", "false_positive_rate"):
+        assert isinstance(report[key], int | float)
+        assert isinstance(report[f"heldout_{key}"], int | float)
+        assert isinstance(report[f"fresh_{key}"], int | float)
+    assert report["payloads"] == len(ATTACKS)
+    assert report["heldout_payloads"] == len(HELDOUT_ATTACKS)
+    assert report["heldout_benign_pages"] == len(HELDOUT_BENIGN)
+    assert report["fresh_payloads"] == len(FRESH_ATTACKS)
+    assert report["fresh_benign_pages"] == len(FRESH_BENIGN)
+    # The development corpus is what the rules were written against (SPEC 4.3 targets).
+    assert report["neutralised_rate"] >= 0.99 and report["false_positive_rate"] <= 0.01
+    assert report["raw_body_neutralised_rate"] >= 0.99
+    assert report["benign_facts_kept_rate"] == 1.0
+    assert report["heldout_benign_facts_kept_rate"] == 1.0
 
 
 @pytest.mark.slow

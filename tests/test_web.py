@@ -230,3 +230,29 @@ async def test_fetch_url_tool(server: str, tmp_path: Path) -> None:
             await tool.call({"url": f"{server}/gone"}, ctx)
     finally:
         db.dispose()
+
+
+async def test_fetch_url_few_shot_shows_the_real_result_shape(server: str, tmp_path: Path) -> None:
+    """The example the model copies shows fetch_url's result as it really comes back:
+    the same keys, the page's text inside the untrusted-content block."""
+    from core.agents.defaults import ASSISTANT
+    from core.guardrails.enforce import UNTRUSTED_END
+
+    examples = ASSISTANT.parameters["examples"]
+    [step] = [s for e in examples for s in e["steps"] if s["tool"] == "fetch_url"]
+    registry = ToolRegistry()
+    register_web_tools(registry)
+    db = Database(url=f"sqlite:///{tmp_path / 'strop.db'}")
+    db.migrate()
+    ctx = ToolContext(agent="tester", db=db, data_dir=tmp_path, fetch=LIMITS)
+    try:
+        real = await registry.get("fetch_url").call({"url": f"{server}/page"}, ctx)
+    finally:
+        db.dispose()
+    shown = step["result"]
+    assert set(shown) == set(real)
+    for result in (shown, real):
+        text = result["text"]
+        assert text.startswith("<<<UNTRUSTED CONTENT from ") and text.endswith(UNTRUSTED_END)
+    assert f"UNTRUSTED CONTENT from {step['args']['url']}:" in shown["text"]
+    assert "All systems operational." in shown["text"]

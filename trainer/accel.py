@@ -13,6 +13,7 @@ unsloth accepts with a warning and fewer patches.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import Any, Literal, Protocol
 
 import torch
 from peft import LoraConfig, PeftModel, get_peft_model
-from transformers import PreTrainedTokenizerBase
+from transformers import PreTrainedTokenizerBase, TrainingArguments
 
 from trainer.base_model import load_checkpoint
 
@@ -86,6 +87,15 @@ class RunConfig(Protocol):
     def seed(self) -> int: ...
 
 
+# transformers renamed ``gradient_checkpointing`` to ``activation_checkpointing`` after 5.17,
+# the newest release unsloth supports; the GPU trainer runs the older one.
+_CHECKPOINTING_ARG = (
+    "activation_checkpointing"
+    if "activation_checkpointing" in {f.name for f in dataclasses.fields(TrainingArguments)}
+    else "gradient_checkpointing"
+)
+
+
 def _import_unsloth() -> ModuleType | None:
     try:
         return importlib.import_module("unsloth")
@@ -116,7 +126,7 @@ def run_args(config: RunConfig, *, scratch_dir: Path, backend: Backend) -> dict[
         "output_dir": str(scratch_dir),
         **precision_args(backend),
         # Activations of a 135M model at these lengths fit easily; recomputing them costs ~20 %.
-        "activation_checkpointing": False,
+        _CHECKPOINTING_ARG: False,
         "per_device_train_batch_size": config.batch_size,
         "gradient_accumulation_steps": 1,
         "learning_rate": config.learning_rate,

@@ -40,6 +40,7 @@ __all__ = [
     "JobProgress",
     "JobRequest",
     "JobResult",
+    "resolve_base",
     "run_job",
     "stage_configs",
 ]
@@ -188,7 +189,8 @@ def planned_steps(rows: int, *, epochs: float, batch_size: int, max_steps: int |
     return max(1, math.ceil(epochs * math.ceil(rows / batch_size)))
 
 
-def _base_dir(base: str, cache_dir: Path) -> Path:
+def resolve_base(base: str, cache_dir: Path) -> Path:
+    """The checkpoint directory of ``base``: the bundled model (converted once) or a path."""
     if base == "embedded":
         return base_checkpoint(cache_dir=cache_dir / "base-hf")
     path = Path(base)
@@ -258,7 +260,7 @@ def run_job(
         return report
 
     try:
-        base_dir = _base_dir(job.base, cache_dir)
+        base_dir = resolve_base(job.base, cache_dir)
         adapter: Path | None = None
         for index, stage in enumerate(job.stages):
             result: TrainResult

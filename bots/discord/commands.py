@@ -86,6 +86,40 @@ def build_tree(client: discord.Client, on_command: OnCommand) -> app_commands.Co
     async def guardrail_remove(interaction: discord.Interaction, guardrail: str) -> None:
         await on_command(interaction)
 
+    workflow = app_commands.Group(name="workflow", description="Multi-agent workflows")
+
+    @workflow.command(name="create", description="Let the designer draft a workflow")
+    @app_commands.describe(description="What the workflow does, in plain words")
+    async def workflow_create(interaction: discord.Interaction, description: str) -> None:
+        await on_command(interaction)
+
+    @workflow.command(name="save", description="Save the workflow just drafted")
+    async def workflow_save(interaction: discord.Interaction) -> None:
+        await on_command(interaction)
+
+    @workflow.command(name="discard", description="Drop the workflow just drafted")
+    async def workflow_discard(interaction: discord.Interaction) -> None:
+        await on_command(interaction)
+
+    @workflow.command(name="list", description="List the workflows")
+    async def workflow_list(interaction: discord.Interaction) -> None:
+        await on_command(interaction)
+
+    @workflow.command(name="show", description="Show a workflow's steps and recent runs")
+    @app_commands.describe(name="The workflow's name")
+    async def workflow_show(interaction: discord.Interaction, name: str) -> None:
+        await on_command(interaction)
+
+    @workflow.command(name="run", description="Run a workflow on an input")
+    @app_commands.describe(name="The workflow's name", input="What the workflow starts from")
+    async def workflow_run(interaction: discord.Interaction, name: str, input: str) -> None:
+        await on_command(interaction)
+
+    @workflow.command(name="delete", description="Delete a workflow")
+    @app_commands.describe(name="The workflow's name")
+    async def workflow_delete(interaction: discord.Interaction, name: str) -> None:
+        await on_command(interaction)
+
     improve = app_commands.Group(name="improve", description="The self-improvement loop")
 
     @improve.command(name="now", description="Start an improvement cycle now")
@@ -102,7 +136,7 @@ def build_tree(client: discord.Client, on_command: OnCommand) -> app_commands.Co
     async def strop_help(interaction: discord.Interaction) -> None:
         await on_command(interaction)
 
-    for group in (agent, guardrail, improve, strop):
+    for group in (agent, guardrail, workflow, improve, strop):
         tree.add_command(group)
 
     @tree.command(name="runs", description="Recent runs")

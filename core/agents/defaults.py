@@ -6,6 +6,7 @@ from typing import Any
 
 from core.agents.service import AgentService
 from core.agents.spec import AgentSpec
+from core.guardrails.enforce import wrap
 
 __all__ = ["ASSISTANT", "DESIGNER", "ensure_default_agents"]
 
@@ -25,6 +26,18 @@ def _ex(user: str, answer: str, *steps: tuple[str, dict[str, Any], Any]) -> dict
         "user": user,
         "steps": [{"tool": t, "args": a, "result": r} for t, a, r in steps],
         "answer": answer,
+    }
+
+
+def _page(url: str) -> dict[str, Any]:
+    """What ``fetch_url`` really returns: the page's text inside the untrusted block."""
+    return {
+        "url": url,
+        "status": 200,
+        "content_type": "text/html",
+        "title": "Status",
+        "text": wrap("All systems operational.", source=url),
+        "truncated": False,
     }
 
 
@@ -132,7 +145,7 @@ _EXAMPLES: list[dict[str, Any]] = [
     _ex(
         "What does https://example.net/status say?",
         "The page says: All systems operational.",
-        ("fetch_url", {"url": "https://example.net/status"}, {"text": "All systems operational."}),
+        ("fetch_url", {"url": "https://example.net/status"}, _page("https://example.net/status")),
     ),
     _ex("Hi! Who are you?", "Hello! I am strop's assistant. How can I help?"),
     _ex("Thanks!", "You're welcome!"),
@@ -201,9 +214,18 @@ DESIGNER = AgentSpec(
         "You design chat agents. Turn the request into one create_agent call with a short "
         "lowercase name, a clear system prompt and the tools the agent needs (run_code for "
         "computing, fetch_url for web pages, put_store_entry and get_store_entry for memory, "
-        "retrieve_rag for documents). Then say what you created."
+        "retrieve_rag for documents). Then say what you created. When several agents should "
+        "work in a fixed order, build a workflow of them with create_workflow."
     ),
-    tools=("create_agent", "update_agent", "list_agents"),
+    tools=(
+        "create_agent",
+        "update_agent",
+        "list_agents",
+        "create_workflow",
+        "update_workflow",
+        "get_workflow",
+        "list_workflows",
+    ),
     parameters={
         "temperature": 0.0,
         "max_steps": 2,

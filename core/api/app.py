@@ -32,6 +32,7 @@ from core.api.routes import (
     rag,
     runs,
     stores,
+    workflows,
 )
 from core.api.routes._models import API_RESPONSES, OPERATOR_RESPONSES
 from core.dashboard import routes as dashboard
@@ -177,7 +178,7 @@ def create_app(services: Services, *, bots: BotSet | None = None) -> FastAPI:
 
     app.include_router(health.router)
     app.include_router(metrics.router)
-    for module in (agents, runs, feedback, help_requests, jobs, instances, guardrails):
+    for module in (agents, runs, feedback, help_requests, jobs, instances, guardrails, workflows):
         app.include_router(module.router, responses=API_RESPONSES)
     for module in (stores, rag):
         app.include_router(module.router, responses={**API_RESPONSES, **OPERATOR_RESPONSES})

@@ -16,6 +16,7 @@ from core.commands.basic import (
 )
 from core.commands.guardrails import guardrail_command
 from core.commands.improve import improve_command
+from core.commands.workflows import workflow_command
 
 __all__ = ["COMMANDS", "HELP", "CommandContext", "Forbidden", "is_admin", "run_command"]
 
@@ -25,6 +26,7 @@ COMMANDS: dict[str, Handler] = {
     "agent": agent_command,
     "guardrail": guardrail_command,
     "improve": improve_command,
+    "workflow": workflow_command,
     "runs": runs_command,
     "trace": trace_command,
     "good": rate_command,

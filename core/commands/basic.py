@@ -18,7 +18,8 @@ __all__ = [
 
 HELP = (
     "Commands: /agent list|show|use|create|design|update|delete — agents; /guardrail "
-    "add-domain|deny-domain|list|remove — domain policies; /runs — recent runs; /trace ID — a "
+    "add-domain|deny-domain|list|remove — domain policies; /workflow list|show|run|create — "
+    "multi-agent workflows; /runs — recent runs; /trace ID — a "
     "run's trajectory; /improve now|status — the improvement loop; /good, /bad [note] — rate "
     "the last answer (or react 👍/👎 to it); /dashboard — a link to your team's dashboard; "
     "/strop help — this text."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from core.dashboard import login, pages, runs
+from core.dashboard import login, pages, runs, workflows
 
 __all__ = ["router"]
 
@@ -13,3 +13,4 @@ router = APIRouter(include_in_schema=False)
 router.include_router(login.router)
 router.include_router(runs.router)
 router.include_router(pages.router)
+router.include_router(workflows.router)

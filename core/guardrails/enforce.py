@@ -18,7 +18,7 @@ from sqlalchemy import select
 
 from core.errors import ToolError
 from core.guardrails.rules import Rule, RunScope, decide, load_rules, request_limit, url_host
-from core.guardrails.sanitize import DEFAULT_MAX_CHARS, Sanitised, sanitise
+from core.guardrails.sanitize import DEFAULT_MAX_CHARS, INJECTION_KINDS, Sanitised, sanitise
 from core.storage import Database, Run
 from core.tools.context import ToolContext
 
@@ -35,6 +35,10 @@ __all__ = [
 DEFAULT_REQUEST_LIMIT = 50
 UNTRUSTED_END = "<<<END UNTRUSTED CONTENT>>>"
 _RUNS_KEPT = 4096
+# How much of a page that held an injection its span keeps (raw, secrets scrubbed), so
+# the improvement loop can teach the model to read past it (``injection_negatives``).
+RAW_CHARS = 6000
+_INJECTED_CHARS = 600
 
 
 class _RequestCounter:
@@ -142,6 +146,25 @@ def wrap(text: str, *, source: str) -> str:
     )
 
 
+def _raw(ctx: ToolContext, text: str, result: Sanitised) -> dict[str, Any]:
+    """The page as it came (capped) and the injected parts taken out, with every vault
+    value and secret-shaped string scrubbed: what ``injection_negatives`` trains on."""
+    from core.improve.sanitize import Sanitizer
+
+    vault = ctx.extras.get("vault")
+    scrub = Sanitizer(secrets=vault.values() if vault is not None else ())
+    injected = [f.text for f in result.findings if f.kind in INJECTION_KINDS and f.text]
+    summary_samples = [
+        {**s, "text": scrub.text(str(s.get("text", "")))} for s in result.summary()["samples"]
+    ]
+    return {
+        "raw": scrub.text(text[:RAW_CHARS]),
+        "raw_truncated": len(text) > RAW_CHARS,
+        "injected": [scrub.text(t[:_INJECTED_CHARS]) for t in injected[:8]],
+        "samples": summary_samples,
+    }
+
+
 def untrusted(
     ctx: ToolContext,
     text: str,
@@ -163,5 +186,7 @@ def untrusted(
         if count:
             summary["removed"][kind] = summary["removed"].get(kind, 0) + count
     if summary["removed"]:
+        if INJECTION_KINDS & set(summary["removed"]):
+            summary.update(_raw(ctx, text, result))
         ctx.note("guardrail", "sanitised", {"tool": tool, "source": _shown(source), **summary})
     return wrap(result.text, source=_shown(source) if url_host(source) else source)

@@ -3,11 +3,11 @@
 ``sanitise`` strips markup, scripts and invisible characters, and removes or
 neutralises what reads as instructions to the model rather than content:
 "ignore previous instructions" and its variants in several languages, role and
-system impersonation, chat-template tokens, tool-call-shaped JSON, secret
-placeholders, and the same hidden behind zero-width characters, Unicode tag
-characters, look-alike letters or base64. Ordinary text passes through
-unchanged apart from markup. What was removed is reported as findings so the
-caller can log it.
+system impersonation, fake chat turns, chat-template tokens, tool calls written
+as JSON, YAML, TOML or XML, secret placeholders, and the same hidden behind
+zero-width characters, Unicode tag characters, look-alike letters or base64.
+Ordinary text passes through unchanged apart from markup. What was removed is
+reported as findings so the caller can log it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -24,8 +23,13 @@ from typing import Any
 from bs4 import BeautifulSoup, Comment
 from bs4.element import Tag
 
+from core.guardrails.calls import tool_call_spans
+from core.guardrails.instructions import chat_blocks, instruction_spans, role_blocks
+from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
+
 __all__ = [
     "DEFAULT_MAX_CHARS",
+    "INJECTION_KINDS",
     "Finding",
     "Sanitised",
     "is_hidden",
@@ -35,7 +39,21 @@ __all__ = [
 ]
 
 DEFAULT_MAX_CHARS = 12_000
+# Findings that mean "taken out as an injection attempt" (markup, scripts, hidden
+# elements and length caps are routine clean-up, not a verdict).
+INJECTION_KINDS = frozenset(
+    {
+        "instruction",
+        "role_impersonation",
+        "tool_call_json",
+        "encoded_instruction",
+        "chat_template",
+        "secret_placeholder",
+        "untrusted_marker",
+    }
+)
 _SAMPLE_CHARS = 160
+_TEXT_CHARS = 600
 
 
 _LABELS = {
@@ -43,7 +61,7 @@ _LABELS = {
     "chat_template": "chat template token",
     "secret_placeholder": "secret placeholder",
     "encoded_instruction": "encoded instructions",
-    "tool_call_json": "tool-call-like JSON",
+    "tool_call_json": "tool-call-like data",
     "role_impersonation": "role label",
     "instruction": "instruction-like text",
 }
@@ -60,6 +78,8 @@ class Finding:
 
     kind: str
     sample: str = ""
+    # What was removed, longer than ``sample`` (capped): the injected text itself.
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,10 +110,11 @@ class _Work:
     findings: list[Finding] = field(default_factory=list)
 
     def add(self, kind: str, sample: str = "") -> None:
-        sample = " ".join(sample.split())
+        full = " ".join(sample.split())[:_TEXT_CHARS]
+        sample = full
         if len(sample) > _SAMPLE_CHARS:
             sample = sample[:_SAMPLE_CHARS] + "…"
-        self.findings.append(Finding(kind, sample))
+        self.findings.append(Finding(kind, sample, full))
 
 
 # --- invisible characters -------------------------------------------------------------
@@ -161,6 +182,17 @@ def is_hidden(tag: Tag) -> bool:
     return bool(_HIDDEN_STYLE.search(str(attrs.get("style", ""))))
 
 
+_BLOCKS = (
+    *("address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption"),
+    *("figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li"),
+    *("main", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul", "title", "nav"),
+)
+# A character that cannot be in the text any more (control characters are stripped first).
+_BREAK = "\x00"
+_BREAKS = re.compile(r"[ \t]*\x00[\x00\s]*")
+_EDGE_BREAKS = re.compile(r"^\s*\x00[\x00\s]*|[\x00\s]*\x00\s*$")
+
+
 def _strip_markup(work: _Work) -> None:
     if not _TAG.search(work.text):
         return
@@ -181,184 +213,27 @@ def _strip_markup(work: _Work) -> None:
         tag.decompose()
     if tags:
         work.add("markup", f"{tags} HTML tags")
-    work.text = soup.get_text()
+    # Blocks are paragraphs: joined without a break, the end of one would run into the
+    # start of the next (a base64 blob into a word, a payload into the page's text).
+    for tag in soup.find_all(_BLOCKS):
+        tag.insert_before(_BREAK)
+        tag.insert_after(_BREAK)
+    text = _EDGE_BREAKS.sub("", soup.get_text())
+    work.text = _BREAKS.sub(lambda m: "\n\n" if m.group().count("\n") > 1 else "\n", text)
 
 
-# --- look-alike letters ---------------------------------------------------------------
+# --- instruction-like text (core.guardrails.instructions) ----------------------------
 
-_CONFUSABLE = str.maketrans(
-    {
-        **dict.fromkeys("аɑα", "a"),
-        **dict.fromkeys("сϲ", "c"),
-        **dict.fromkeys("ԁ", "d"),
-        **dict.fromkeys("еєѐёε", "e"),
-        **dict.fromkeys("ɡ", "g"),
-        **dict.fromkeys("һ", "h"),
-        **dict.fromkeys("іїɩιí", "i"),
-        **dict.fromkeys("ј", "j"),
-        **dict.fromkeys("κк", "k"),
-        **dict.fromkeys("ӏⅼ", "l"),
-        **dict.fromkeys("ոռп", "n"),
-        **dict.fromkeys("оοօ", "o"),
-        **dict.fromkeys("рρ", "p"),
-        **dict.fromkeys("ԛ", "q"),
-        **dict.fromkeys("ѕ", "s"),
-        **dict.fromkeys("τт", "t"),
-        **dict.fromkeys("υս", "u"),
-        **dict.fromkeys("νѵ", "v"),
-        **dict.fromkeys("ԝѡ", "w"),
-        **dict.fromkeys("хχ", "x"),
-        **dict.fromkeys("уγ", "y"),
-        **dict.fromkeys("ᴢ", "z"),
-        "0": "o",
-        "1": "i",
-        "3": "e",
-        "@": "a",
-        "$": "s",
-    }
-)
-
-
-def _fold(text: str, confusables: bool) -> tuple[str, list[int]]:
-    """A lower-case, compatibility-normalised copy and, per character, its source index."""
-    out: list[str] = []
-    index: list[int] = []
-    for i, ch in enumerate(text):
-        folded = unicodedata.normalize("NFKC", ch).casefold()
-        if confusables:
-            folded = folded.translate(_CONFUSABLE)
-        out.append(folded)
-        index.extend([i] * len(folded))
-    return "".join(out), index
-
-
-# --- instruction-like text ------------------------------------------------------------
-
-_W = r"[\s\W_]{1,6}"  # what separates the words of a phrase, punctuation included
-_ANY = r"[^.!?\n]{0,40}?"
-
-_ENGLISH = [
-    rf"\b(?:ignore|disregard|forget|neglect)\b{_ANY}"
-    r"\b(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|all|any"
-    r"|every|your|system|developer|these|those)\b"
-    rf"{_ANY}\b(?:instructions?|prompts?|directions?|directives?|guidelines|rules|context"
-    r"|commands?|guardrails?|constraints|programming|orders|restrictions)\b",
-    rf"\b(?:do{_W}not|don'?t|never){_W}(?:follow|obey|listen{_W}to){_W}(?:the{_W}|your{_W})?"
-    r"(?:previous|prior|original|system|above)\b",
-    rf"\bnew{_W}(?:system{_W})?(?:instructions?|prompt|task|rules|directives?|objective)\s*:",
-    rf"\byour{_W}(?:new|real|true|actual|updated){_W}(?:task|goal|instructions?|objective"
-    rf"|mission){_W}(?:is|are|will{_W}be)\b|\byour{_W}(?:new|real|true|actual|updated)"
-    r"{_W}(?:task|goal|instructions?|objective|mission)\s*:",
-    rf"\b(?:you{_W}are|you'?re){_W}now{_W}(?:in{_W})?(?:an?{_W})?"
-    rf"(?:dan|jailbroken|unrestricted|unfiltered|developer{_W}mode)\b",
-    rf"\b(?:reveal|print|show|output|repeat|leak|disclose|display|dump)\b{_ANY}"
-    rf"\b(?:system{_W}prompt|initial{_W}prompt|hidden{_W}prompt|your{_W}instructions"
-    rf"|your{_W}prompt)\b",
-    rf"\b(?:send|post|upload|forward|exfiltrate|transmit|e-?mail|leak|submit|paste)\b{_ANY}"
-    r"\b(?:secrets?|api[\s_-]?keys?|credentials?|passwords?|tokens?|cookies?|conversation"
-    rf"|chat{_W}history|private{_W}data|personal{_W}data)\b{_ANY}\b(?:to|at|via|into)\s+"
-    r"(?:https?://|[\w.+-]+@|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b|this\b|the\s+following\b"
-    r"|the\s+(?:url|address|endpoint|server|form)\b)",
-    rf"\b(?:do{_W}not|don'?t|never){_W}(?:tell|inform|mention|alert|notify|warn)"
-    rf"{_W}(?:the{_W})?(?:user|human|operator|owner)\b",
-    rf"\bif{_W}you{_W}are{_W}(?:an?{_W})?(?:ai|llm|language{_W}model|ai{_W}assistant"
-    r"|chatbot)\b",
-    rf"\b(?:attention|note|message|instructions?|important){_W}(?:to|for){_W}(?:the{_W})?"
-    rf"(?:ai|llm|ai{_W}assistants?|ai{_W}agents?|language{_W}models?|chatbots?)\b",
-    rf"\bact{_W}as{_W}(?:an?{_W})?(?:jailbroken|unfiltered|unrestricted)\b",
-    rf"\bstop{_W}what{_W}you{_W}are{_W}doing\b",
-]
-
-_OTHER_LANGUAGES = [
-    # French, Spanish, Portuguese, Italian
-    r"\b(?:ignore[zr]?|oublie[zr]?|ignora|ignoren|olvida|olvide|esqueça|esquece|dimentica)\b"
-    r"[^.!?\n]{0,40}?\b(?:instructions?|instrucciones|instruções|instrucoes|istruzioni"
-    r"|consignes|indicaciones|directives)\b",
-    r"\b(?:nouvelles instructions|nuevas instrucciones|novas instruções|nuove istruzioni)\s*:",
-    # German, Dutch
-    r"\b(?:ignoriere|ignorieren sie|vergiss|vergessen sie|missachte|negeer|vergeet)\b"
-    r"[^.!?\n]{0,40}?\b(?:anweisungen|instruktionen|anordnungen|befehle|vorgaben|instructies"
-    r"|aanwijzingen|regels)\b",
-    # Polish, Czech, Turkish, Indonesian, Vietnamese
-    r"\b(?:zignoruj|ignoruj|zapomnij|ignorujte|zapomeňte)\b[^.!?\n]{0,40}?"
-    r"\b(?:instrukcje|polecenia|instrukce|pokyny)\b",
-    r"\b(?:önceki|tüm)\b[^.!?\n]{0,30}?\btalimatlar\w*\b[^.!?\n]{0,20}?"
-    r"(?:görmezden gel|yok say|unut)",
-    r"\b(?:abaikan|lupakan)\b[^.!?\n]{0,40}?\b(?:instruksi|perintah)\b",
-    r"\b(?:bỏ qua|phớt lờ)\b[^.!?\n]{0,40}?\b(?:hướng dẫn|chỉ dẫn|lệnh)\b",
-    # Russian, Ukrainian
-    r"(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй|не обращай внимания на"
-    r"|ігноруй|забудь)[^.!?\n]{0,40}?(?:инструкци|указани|команд|правил|інструкці|вказівк)",
-    r"(?:новые инструкции|нові інструкції)\s*:",
-    # Chinese, Japanese, Korean
-    r"(?:忽略|忽视|无视|無視|忘记|忘記|不要理会|不要理會)[^。！？\n]{0,20}?"
-    r"(?:指令|指示|说明|說明|规则|規則|提示|命令|要求)",
-    r"(?:以前|前|上記|これまで|先|上)の[^。！？\n]{0,10}?(?:指示|命令|ルール|プロンプト)"
-    r"[^。！？\n]{0,10}?(?:を)?(?:無視|忘れ)",
-    r"(?:이전|앞의|위의|모든)[^.!?\n]{0,15}?(?:지시|명령|지침|규칙|프롬프트)[^.!?\n]{0,10}?"
-    r"(?:무시|잊어)",
-    # Arabic, Hindi, Persian, Hebrew
-    r"(?:تجاهل|انس|تجاهلي)[^.!?\n؟]{0,40}?(?:التعليمات|الأوامر|التوجيهات)",
-    r"(?:पिछले|पिछली|सभी|पूर्व)[^.!?\n।]{0,30}?(?:निर्देशों|निर्देश|आदेशों)[^.!?\n।]{0,30}?"
-    r"(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
-    r"(?:دستورالعمل|دستورات)[^.!?\n؟]{0,30}?(?:قبلی)[^.!?\n؟]{0,30}?(?:نادیده)",
-    r"(?:התעלם|שכח)[^.!?\n]{0,40}?(?:מההוראות|ההוראות|הוראות)",
-]
-
-_ENGLISH_RE = [re.compile(p, re.I) for p in _ENGLISH]
-_OTHER_RE = [re.compile(p, re.I) for p in _OTHER_LANGUAGES]
-
-# A label that claims the text comes from the system or the developer, not the page.
-_ROLES = r"(?:system|developer|admin|administrator|root|operator)"
-_QUALIFIER = r"(?:message|prompt|instructions?|note|override|update|notice|command)"
-_ROLE_LABEL = re.compile(
-    rf"^[ \t>*#=_-]*(?:(?:system|developer)(?:[ \t]+{_QUALIFIER})?"
-    rf"|{_ROLES}[ \t]+{_QUALIFIER})[ \t]*:"
-    rf"|^[ \t>*#=_-]*[\[(<{{|]+[ \t]*{_ROLES}(?:[ \t]+{_QUALIFIER})?[ \t]*[\])}}>|]+",
-    re.I | re.M,
-)
-_CHAT_TOKENS = re.compile(
-    r"<\|[a-z_ ]{2,30}\|>|<</?\s*sys\s*>>|\[/?inst\]|<(?:start|end)_of_turn>"
-    r"|</?(?:system|assistant|tool_call|tool_response|function_calls?|invoke)\b[^>]*>",
-    re.I,
-)
 _WRAPPER_MARK = re.compile(
     r"<<<\s*(?:end[\s_-]*)?untrusted[\s_-]*(?:content)?[^>\n]{0,200}>{0,3}", re.I
 )
 _SECRET_PLACEHOLDER = re.compile(r"\{\{\s*secret\s*:[^}\n]{0,80}\}?\}?", re.I)
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
-_JSON_START = re.compile(
-    r"\{\s*[\"'](?:tool|tool_calls|tool_name|function_call|function|answer|name|action|type)"
-    r"[\"']\s*:"
-)
-_JSON_CALL = re.compile(
-    r"[\"'](?:tool|tool_name|name|action|function)[\"']\s*:[\s\S]*[\"'](?:args|arguments"
-    r"|parameters|input|action_input)[\"']\s*:"
-    r"|^\{\s*[\"'](?:answer|tool_calls|function_call)[\"']\s*:"
-    r"|[\"']type[\"']\s*:\s*[\"'](?:function|tool_use|tool_call)[\"']",
-)
-_SENTENCE_END = ".!?\n。！？"
-
-
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    """The sentence (at most 300 characters either side) around ``text[start:end]``."""
-    lo = start
-    while lo > 0 and start - lo < 300 and text[lo - 1] not in _SENTENCE_END:
-        lo -= 1
-    while lo < start and text[lo] in " \t":
-        lo += 1
-    hi = end
-    while hi < len(text) and hi - end < 300 and text[hi] != "\n":
-        hi += 1
-        if text[hi - 1] in _SENTENCE_END:
-            break
-    return lo, hi
-
-
-def _merge(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+def _merge(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted, overlapping spans and spans with only spaces between them joined."""
     merged: list[tuple[int, int]] = []
     for lo, hi in sorted(spans):
-        if merged and lo <= merged[-1][1]:
+        if merged and (lo <= merged[-1][1] or not text[merged[-1][1] : lo].strip(" \t")):
             merged[-1] = (merged[-1][0], max(hi, merged[-1][1]))
         else:
             merged.append((lo, hi))
@@ -369,7 +244,7 @@ def _replace(work: _Work, spans: Iterable[tuple[int, int]], kind: str) -> None:
     text = work.text
     pieces: list[str] = []
     last = 0
-    for lo, hi in _merge(spans):
+    for lo, hi in _merge(text, spans):
         work.add(kind, text[lo:hi])
         pieces += [text[last:lo], marker(kind)]
         last = hi
@@ -377,67 +252,15 @@ def _replace(work: _Work, spans: Iterable[tuple[int, int]], kind: str) -> None:
         work.text = "".join(pieces) + text[last:]
 
 
-def _instruction_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of ``text`` (whole sentences) that read as instructions to a model."""
-    spans: list[tuple[int, int]] = []
-    for confusables, patterns in ((True, _ENGLISH_RE), (False, _OTHER_RE)):
-        folded, index = _fold(text, confusables)
-        for pattern in patterns:
-            for m in pattern.finditer(folded):
-                if m.end() > m.start():
-                    spans.append(_sentence(text, index[m.start()], index[m.end() - 1] + 1))
-    return spans
-
-
 def looks_injected(text: str) -> bool:
     """Whether ``text`` holds instruction-like content (used on decoded blobs, too)."""
     return bool(
-        _instruction_spans(text)
-        or _CHAT_TOKENS.search(text)
-        or _ROLE_LABEL.search(text)
-        or _json_calls(text)
+        instruction_spans(text)
+        or CHAT_TOKENS.search(text)
+        or ROLE_LABEL.search(text)
+        or tool_call_spans(text)
         or _SECRET_PLACEHOLDER.search(text)
     )
-
-
-def _json_end(text: str, start: int) -> int:
-    """Index after the JSON-ish object starting at ``text[start] == "{"`` (or -1)."""
-    depth = 0
-    quote = ""
-    escaped = False
-    for i in range(start, min(len(text), start + 20_000)):
-        ch = text[i]
-        if quote:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch == "{":
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-    return -1
-
-
-def _json_calls(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    pos = 0
-    while (m := _JSON_START.search(text, pos)) is not None:
-        end = _json_end(text, m.start())
-        if end < 0:
-            end = min(len(text), m.start() + 300)
-        if _JSON_CALL.search(text[m.start() : end]):
-            spans.append((m.start(), end))
-            pos = end
-        else:
-            pos = m.end()
-    return spans
 
 
 def _decode_base64(blob: str) -> str | None:
@@ -466,6 +289,11 @@ def _stage(work: _Work, kind: str, find: Callable[[str], list[tuple[int, int]]])
     _replace(work, find(work.text), kind)
 
 
+def _chat(text: str) -> list[tuple[int, int]]:
+    """Fake chat turns (opening token and the turn's text) and any stray template token."""
+    return chat_blocks(text) + _regex(CHAT_TOKENS)(text)
+
+
 def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
     return lambda text: [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
@@ -478,7 +306,7 @@ def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
     cut = len(text) - len(work.text)
     _strip_invisible(work)
     _stage(work, "untrusted_marker", _regex(_WRAPPER_MARK))
-    _stage(work, "chat_template", _regex(_CHAT_TOKENS))
+    _stage(work, "chat_template", _chat)
     _strip_markup(work)
     _stage(work, "secret_placeholder", _regex(_SECRET_PLACEHOLDER))
     # Patterns are cheap but not free: what the cap will cut is not searched.
@@ -487,9 +315,9 @@ def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
         work.text = work.text[:max_chars]
         work.add("length_cap", f"over the limit of {max_chars} characters")
     _stage(work, "encoded_instruction", _encoded)
-    _stage(work, "tool_call_json", _json_calls)
-    _stage(work, "role_impersonation", _regex(_ROLE_LABEL))
-    _stage(work, "instruction", _instruction_spans)
+    _stage(work, "tool_call_json", tool_call_spans)
+    _stage(work, "role_impersonation", role_blocks)
+    _stage(work, "instruction", instruction_spans)
     if truncated:
         work.text += f"\n[guardrail: truncated at {max_chars} characters]"
     return Sanitised(

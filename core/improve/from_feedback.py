@@ -75,7 +75,7 @@ def from_feedback(
 
     ``scope`` (a job's ``{"agent", "tool", "channel"}``) keeps only matching runs.
     """
-    want = Scope.of(scope)
+    want = Scope.of(scope).resolved(db)
     verdicts, feedback_ids, newest = _verdicts(db, since_feedback_id)
     data = FeedbackData(last_feedback_id=newest)
     by_input: dict[tuple[str, str], dict[str, list[tuple[int, list[dict[str, str]]]]]] = (

@@ -4,9 +4,11 @@ Strategies that read stored ratings (``from_feedback``, ``corrections``,
 ``contrastive``, ``rise``) take feedback given after the snapshot
 ``since_feedback_id``; ``teacher`` distils the requests in scope from a stronger
 model; ``self_play`` runs the student on the task suite's train split and keeps
-what the checkers accept. Every example is sanitised by its strategy, then
-quality-filtered and near-duplicates are removed; SFT examples and DPO pairs are
-written as versioned JSONL datasets ``NAME-sft`` and ``NAME-dpo``.
+what the checkers accept; ``injection_negatives`` turns runs whose pages held
+a caught injection into examples that do the user's task with the raw page.
+Every example is sanitised by its strategy, then quality-filtered and
+near-duplicates are removed; SFT examples and DPO pairs are written as
+versioned JSONL datasets ``NAME-sft`` and ``NAME-dpo``.
 """
 
 from __future__ import annotations
@@ -95,6 +97,12 @@ async def generate_training_data(
             out.last_feedback_id = max(out.last_feedback_id, data.last_feedback_id)
         elif strategy == "teacher":
             data = await _teacher(services, teacher, scope, sanitizer)
+        elif strategy == "injection_negatives":
+            from core.improve.injections import injection_negatives
+
+            data = injection_negatives(
+                services.db, sanitizer=sanitizer, scope=scope, tools=services.tools.names()
+            )
         else:
             data = await _self_play(services, scope, sanitizer)
         out.counts[strategy] = {"sft": len(data.sft), "dpo": len(data.dpo)}

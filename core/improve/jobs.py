@@ -31,8 +31,16 @@ __all__ = [
     "JobService",
 ]
 
-STRATEGIES = ("from_feedback", "corrections", "contrastive", "rise", "teacher", "self_play")
-SCOPE_KEYS = ("agent", "tool", "channel")
+STRATEGIES = (
+    "from_feedback",
+    "corrections",
+    "contrastive",
+    "rise",
+    "teacher",
+    "self_play",
+    "injection_negatives",
+)
+SCOPE_KEYS = ("agent", "tool", "channel", "workflow_step")
 STATUSES = ("idle", "running", "paused")
 DEFAULT_HOUR = 2  # UTC; a nightly job with no hour trains when chat is quiet
 

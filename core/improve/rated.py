@@ -32,6 +32,9 @@ class Scope:
     agent: str = ""
     tool: str = ""
     channel: str = ""
+    # "WORKFLOW/STEP": only the agent runs a workflow's step made (``run_ids`` fills it).
+    workflow_step: str = ""
+    step_runs: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, value: Mapping[str, Any] | Scope | None) -> Scope:
@@ -42,13 +45,26 @@ class Scope:
             agent=str(value.get("agent") or ""),
             tool=str(value.get("tool") or ""),
             channel=str(value.get("channel") or ""),
+            workflow_step=str(value.get("workflow_step") or ""),
         )
+
+    def resolved(self, db: Database) -> Scope:
+        """This scope with the runs of its workflow step looked up (when it names one)."""
+        if not self.workflow_step:
+            return self
+        from dataclasses import replace
+
+        from core.workflows.runs import step_run_ids
+
+        return replace(self, step_runs=frozenset(step_run_ids(db, self.workflow_step)))
 
     def matches(self, run: Mapping[str, Any]) -> bool:
         """Whether a ``get_run`` dict is in scope (the tool test needs its spans)."""
         if self.agent and run.get("agent") != self.agent:
             return False
         if self.channel and run.get("channel") != self.channel:
+            return False
+        if self.workflow_step and run.get("id") not in self.step_runs:
             return False
         if self.tool:
             spans = (s for a in run.get("attempts") or [] for s in a["spans"])
@@ -90,7 +106,7 @@ def rated_runs(
     Conversations are sanitised here; notes are not (strategies parse them
     first and must sanitise what they keep).
     """
-    want = Scope.of(scope)
+    want = Scope.of(scope).resolved(db)
     with db.session() as s:
         rows = list(
             s.scalars(

@@ -33,6 +33,10 @@ def new_ratings(db: Database, job: Job) -> int:
         query = query.where(Run.agent_name == job.scope["agent"])
     if job.scope.get("channel"):
         query = query.where(Run.channel == job.scope["channel"])
+    if job.scope.get("workflow_step"):
+        from core.workflows.runs import step_run_ids
+
+        query = query.where(Run.id.in_(step_run_ids(db, job.scope["workflow_step"])))
     if job.scope.get("tool"):
         query = query.where(
             exists().where(

@@ -40,6 +40,10 @@ def requests_in_scope(
         query = query.where(Run.agent_name == want.agent)
     if want.channel:
         query = query.where(Run.channel == want.channel)
+    if want.workflow_step:
+        from core.workflows.runs import step_run_ids
+
+        query = query.where(Run.id.in_(step_run_ids(db, want.workflow_step)))
     if want.tool:
         query = query.where(
             exists().where(Span.run_id == Run.id, Span.kind == "tool_call", Span.name == want.tool)

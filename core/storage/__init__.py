@@ -15,6 +15,14 @@ from core.storage.improvement import (
 from core.storage.runs import Attempt, Run, Span
 from core.storage.service import ApiToken, HelpRequest
 from core.storage.stores import RagCollection, Store, StoreEntry
+from core.storage.workflows import (
+    Workflow,
+    WorkflowDraft,
+    WorkflowFeedback,
+    WorkflowRun,
+    WorkflowStepRecord,
+    WorkflowVersion,
+)
 
 __all__ = [
     "Agent",
@@ -40,4 +48,10 @@ __all__ = [
     "ToolRecord",
     "TrainingRun",
     "VaultSecret",
+    "Workflow",
+    "WorkflowDraft",
+    "WorkflowFeedback",
+    "WorkflowRun",
+    "WorkflowStepRecord",
+    "WorkflowVersion",
 ]

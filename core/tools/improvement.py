@@ -43,7 +43,8 @@ def create_improvement_job(
         teacher: optional stronger litellm model "provider/model" to distil from.
         scope: which runs to learn from: {"agent": ..., "tool": ..., "channel": ...}.
         instances: model instances the result may be deployed to (default: the student).
-        strategies: from_feedback, corrections, contrastive, rise, teacher, self_play.
+        strategies: from_feedback, corrections, contrastive, rise, teacher, self_play,
+            injection_negatives.
         schedule: {"nightly": true, "hour": 2} and/or {"every_n_ratings": 20}.
         notes: free text about the job.
     """
@@ -95,7 +96,8 @@ def update_improvement_job(
         teacher: litellm model "provider/model" to distil from ("" for none).
         scope: {"agent": ..., "tool": ..., "channel": ...}; replaces the old scope.
         instances: model instances the result may be deployed to.
-        strategies: from_feedback, corrections, contrastive, rise, teacher, self_play.
+        strategies: from_feedback, corrections, contrastive, rise, teacher, self_play,
+            injection_negatives.
         schedule: {"nightly": true, "hour": 2} and/or {"every_n_ratings": 20}; replaces the old one.
         status: "idle" or "paused".
         notes: free text about the job.

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from core.errors import ToolError
 from core.guardrails.enforce import check_url
+from core.guardrails.sanitize import sanitise
 from core.rag.chunking import split_text
 from core.rag.index import RagIndex
 from core.storage import RagCollection
@@ -229,7 +230,10 @@ def _document(ctx: ToolContext, text: str, url: str) -> tuple[str, str, str]:
     """The text to ingest, its document id and its default source.
 
     A page is identified by its URL, so ingesting it again replaces the old
-    version; a text by its hash, so only an identical text replaces it.
+    version; a text by its hash, so only an identical text replaces it. A page's
+    text goes through the same sanitiser as ``fetch_url`` before it is indexed
+    (what it removed is a ``guardrail``/``sanitised`` span): retrieved passages
+    reach the model later, outside the page's untrusted block.
     """
     url = url.strip()
     if bool(text.strip()) == bool(url):
@@ -237,13 +241,24 @@ def _document(ctx: ToolContext, text: str, url: str) -> tuple[str, str, str]:
     if url:
         check = partial(check_url, ctx, tool="ingest_rag")
         page = fetch_text(url, limits=ctx.fetch, check=check)
-        body = f"{page.title}\n\n{page.text}" if page.title else page.text
+        page_text = f"{page.title}\n\n{page.text}" if page.title else page.text
+        body = _sanitised(ctx, page_text, page.final_url)
         if not body.strip():
             raise ToolError(f"{page.final_url} has no text to ingest")
         return body, page.final_url, page.final_url
     if len(text) > MAX_INGEST_CHARS:
         raise ToolError(f"text is {len(text)} characters; the limit is {MAX_INGEST_CHARS}")
     return text, "sha256:" + hashlib.sha256(text.encode()).hexdigest()[:32], "text"
+
+
+def _sanitised(ctx: ToolContext, text: str, url: str) -> str:
+    """``text`` sanitised as ``fetch_url`` does (markers show what was taken out)."""
+    result = sanitise(text, max_chars=MAX_INGEST_CHARS)
+    summary = result.summary(samples=0)
+    del summary["samples"]
+    if summary["removed"]:
+        ctx.note("guardrail", "sanitised", {"tool": "ingest_rag", "source": url, **summary})
+    return result.text
 
 
 def ingest_rag(

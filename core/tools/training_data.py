@@ -27,7 +27,8 @@ async def generate_training_data(
     """Turn ratings and runs into versioned training datasets (SFT and DPO JSONL).
 
     Args:
-        strategies: any of from_feedback, corrections, contrastive, rise, teacher, self_play.
+        strategies: any of from_feedback, corrections, contrastive, rise, teacher, self_play,
+            injection_negatives.
         name: dataset name (default: the job's name, or "feedback").
         job: improvement job whose scope, teacher and data snapshot to use; its
             snapshot advances so the next call only takes newer feedback.

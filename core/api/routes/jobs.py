@@ -21,7 +21,15 @@ __all__ = ["JobCreate", "JobOut", "JobUpdate", "ScheduleIn", "ScopeIn", "router"
 router = APIRouter(prefix="/api/jobs", tags=["improvement jobs"])
 
 JobName = Annotated[str, Path(pattern=r"^[a-z][a-z0-9_-]{0,63}$", description="A job's name")]
-Strategy = Literal["from_feedback", "corrections", "contrastive", "rise", "teacher", "self_play"]
+Strategy = Literal[
+    "from_feedback",
+    "corrections",
+    "contrastive",
+    "rise",
+    "teacher",
+    "self_play",
+    "injection_negatives",
+]
 _Short = Annotated[str, Field(max_length=200, pattern=r"^[^\x00]*$")]
 _Instance = Annotated[str, Field(max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")]
 
@@ -34,6 +42,9 @@ class ScopeIn(BaseModel):
     agent: _Short | None = None
     tool: _Short | None = None
     channel: _Short | None = None
+    workflow_step: _Short | None = Field(
+        default=None, description="WORKFLOW/STEP: the runs of one workflow step's agent"
+    )
 
 
 class ScheduleIn(BaseModel):

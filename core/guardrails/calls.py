@@ -1,0 +1,237 @@
+"""Tool calls written into a page: JSON, YAML/TOML and XML shaped like a call (SPEC 4.2).
+
+A call names a tool (under a key such as ``tool``, ``function``, ``call``,
+``name`` or ``action``) and gives it arguments (``args``, ``arguments``,
+``params``, ``parameters``, ``input``): that is what a model's own tool call
+looks like, so a page that contains one is trying to put words in the model's
+mouth. Documentation describes tools instead of calling them: a schema has a
+``description`` and typed ``properties`` (or OpenAPI's ``in``) where a call has
+values, and such objects are left alone. Model answers in JSON (``{"answer":
+...}``) and ``tool_calls`` / ``function_call`` wrappers count as calls too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+__all__ = ["ARG_KEYS", "CALL_KEYS", "is_call", "tool_call_spans"]
+
+Span = tuple[int, int]
+
+CALL_KEYS = frozenset(
+    {"tool", "tool_name", "function", "function_name", "call", "name", "action", "command"}
+    | {"method", "invoke", "use_tool", "recipient_name", "tool_id"}
+)
+ARG_KEYS = frozenset(
+    {"args", "arguments", "params", "parameters", "input", "inputs", "action_input", "kwargs"}
+    | {"tool_input", "argument"}
+)
+# Keys whose identifier value alone makes a call name (``name`` and ``action`` also name
+# people, files and menu entries, so their value must look like code: snake_case,
+# camelCase or dotted).
+_STRICT_KEYS = frozenset({"name", "action", "command", "method"})
+_WRAPPERS = frozenset({"tool_calls", "function_call", "tool_use"})
+_SCHEMA_KEYS = frozenset({"properties", "required", "$ref", "schema", "in", "enum", "items"})
+_IDENT = re.compile(r"[A-Za-z_][\w.:/-]{0,63}")
+_CODE_IDENT = re.compile(r"[a-z][a-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
+_MAX_OBJECT = 20_000
+_BLOCK_CAP = 2000
+
+
+def _names_tool(key: str, value: Any) -> bool:
+    if not isinstance(value, str) or not _IDENT.fullmatch(value.strip()):
+        return False
+    return key not in _STRICT_KEYS or bool(_CODE_IDENT.fullmatch(value.strip()))
+
+
+def _schema_like(value: Any) -> bool:
+    """A tool's description (JSON Schema, OpenAPI parameters) rather than its arguments."""
+    if isinstance(value, dict):
+        return bool(_SCHEMA_KEYS & value.keys()) or value.get("type") == "object"
+    if isinstance(value, list):
+        return any(isinstance(v, dict) and _schema_like(v) for v in value)
+    return False
+
+
+def is_call(obj: Any, depth: int = 0) -> bool:
+    """Whether a parsed JSON value is (or holds) a tool call rather than data or a schema."""
+    if depth > 4:
+        return False
+    if isinstance(obj, list):
+        return any(is_call(v, depth + 1) for v in obj[:20])
+    if not isinstance(obj, dict):
+        return False
+    keys = list(obj.keys())
+    if keys[:1] == ["answer"] and isinstance(obj["answer"], str):
+        return True
+    documented = "description" in obj or obj.get("type") == "object"
+    if not documented:
+        args = [obj[k] for k in keys if k in ARG_KEYS]
+        named = any(_names_tool(k, obj[k]) for k in keys if k in CALL_KEYS)
+        if named and args and not any(_schema_like(a) for a in args):
+            return True
+        if obj.get("type") in ("tool_use", "tool_call", "function_call") and (named or args):
+            return True
+    return any(
+        is_call(obj[k], depth + 1)
+        for k in keys
+        if k in CALL_KEYS or k in _WRAPPERS or isinstance(obj[k], dict | list)
+    )
+
+
+# --- JSON --------------------------------------------------------------------------------
+
+_KEY_NAMES = "|".join(sorted(CALL_KEYS | ARG_KEYS | _WRAPPERS | {"answer", "type"}))
+_JSON_START = re.compile(rf"\{{\s*[\"']?(?:{_KEY_NAMES})[\"']?\s*:")
+# What a call looks like when the object does not parse as JSON (single quotes,
+# unquoted YAML-style keys, a placeholder for a value).
+_LOOSE_CALL = re.compile(
+    r"[\"']?(?:tool|tool_name|function|call|name|action|invoke|command)[\"']?\s*:\s*[\"']?"
+    r"[A-Za-z_][\w.-]*[\"']?\s*,[\s\S]*?[\"']?(?:args|arguments|params|parameters|input"
+    r"|action_input|kwargs)[\"']?\s*:"
+    r"|^\{\s*[\"']?(?:answer|tool_calls|function_call)[\"']?\s*:"
+    r"|[\"']?type[\"']?\s*:\s*[\"'](?:tool_use|tool_call|function_call)[\"']",
+)
+_LOOSE_SCHEMA = re.compile(r"[\"']?(?:description|properties|\$ref)[\"']?\s*:")
+
+
+def _object_end(text: str, start: int) -> int:
+    """Index after the JSON-ish object starting at ``text[start] == "{"`` (or -1)."""
+    depth = 0
+    quote = ""
+    escaped = False
+    for i in range(start, min(len(text), start + _MAX_OBJECT)):
+        ch = text[i]
+        if quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = ""
+        elif ch == '"' or (ch == "'" and not text[i - 1 : i].isalnum()):
+            quote = ch
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return -1
+
+
+def _json_call(chunk: str) -> bool:
+    try:
+        return is_call(json.loads(chunk))
+    except (ValueError, RecursionError):
+        pass
+    return bool(_LOOSE_CALL.search(chunk)) and not _LOOSE_SCHEMA.search(chunk)
+
+
+def _json_spans(text: str) -> list[Span]:
+    spans: list[Span] = []
+    pos = 0
+    while (m := _JSON_START.search(text, pos)) is not None:
+        end = _object_end(text, m.start())
+        if end < 0:
+            end = min(len(text), m.start() + 300)
+        if _json_call(text[m.start() : end]):
+            spans.append((m.start(), end))
+            pos = end
+        else:
+            pos = m.end()
+    return spans
+
+
+# --- YAML and TOML -----------------------------------------------------------------------
+
+_LINE_KEY = re.compile(
+    r"^(?P<indent>[ \t]*(?:-[ \t]+)?)[\"']?(?P<key>[A-Za-z_][\w-]*)[\"']?[ \t]*[:=][ \t]*"
+    r"(?P<value>.*?)[ \t]*$"
+)
+_SECTION = re.compile(r"^[ \t]*(?:\[\[?[\w. -]+\]\]?|[\"']?[A-Za-z_][\w-]*[\"']?[ \t]*:)[ \t]*$")
+
+
+def _unquote(value: str) -> str:
+    value = value.split(" #", 1)[0].strip().rstrip(",")
+    return value[1:-1] if len(value) > 1 and value[0] == value[-1] and value[0] in "\"'" else value
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t-"))
+
+
+def _yaml_spans(text: str) -> list[Span]:
+    """``tool: x`` / ``function = "x"`` with an ``args`` key on one of the next lines."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    spans: list[Span] = []
+    i = 0
+    while i < len(lines):
+        m = _LINE_KEY.match(lines[i])
+        if (
+            m is None
+            or m["key"].lower() not in CALL_KEYS
+            or not _names_tool(m["key"].lower(), _unquote(m["value"]))
+        ):
+            i += 1
+            continue
+        near = range(max(0, i - 3), min(len(lines), i + 4))
+        keys = {
+            k["key"].lower(): j for j in near if j != i and (k := _LINE_KEY.match(lines[j]))
+        }
+        args = [j for key, j in keys.items() if key in ARG_KEYS]
+        if not args or "description" in keys or "properties" in keys or "type" in keys:
+            i += 1
+            continue
+        first = min(i, *args)
+        if first > 0 and _SECTION.match(lines[first - 1]):
+            first -= 1  # the mapping's own header ("next_action:", "[[actions]]")
+        last = max(i, *args)
+        base = _indent(lines[last])
+        while last + 1 < len(lines) and lines[last + 1].strip() and _indent(lines[last + 1]) > base:
+            last += 1
+        lo, hi = starts[first], starts[last] + len(lines[last])
+        spans.append((lo, min(hi, lo + _BLOCK_CAP)))
+        i = last + 1
+    return spans
+
+
+# --- XML ---------------------------------------------------------------------------------
+
+_XML_CALL = re.compile(
+    r"<(?P<tag>call|invoke|tool|tool_call|tool_use|function|function_call|use_tool)\b"
+    r"[^<>]*?\b(?:name|tool|function|call)\s*=\s*[\"'](?P<ident>[A-Za-z_][\w.-]*)"
+    r"[\"'][^<>]*>",
+    re.I,
+)
+_XML_NAMED = re.compile(
+    r"<(?P<tag>tool|tool_name|function|function_name|call|action)>\s*(?P<ident>[A-Za-z_][\w.-]*)"
+    r"\s*</(?P=tag)>(?P<rest>[\s\S]{0,400}?)<(?P<args>args|arguments|params|parameters|input)\b",
+    re.I,
+)
+
+
+def _xml_spans(text: str) -> list[Span]:
+    spans: list[Span] = []
+    for m in _XML_CALL.finditer(text):
+        close = re.compile(rf"</\s*{re.escape(m['tag'])}\s*>", re.I).search(
+            text, m.end(), m.end() + _BLOCK_CAP
+        )
+        end = close.end() if close else text.find("\n", m.end())
+        spans.append((m.start(), len(text) if end < 0 else end))
+    for m in _XML_NAMED.finditer(text):
+        close = re.compile(rf"</\s*{m['args']}\s*>", re.I).search(
+            text, m.end(), m.end() + _BLOCK_CAP
+        )
+        spans.append((m.start(), close.end() if close else m.end()))
+    return spans
+
+
+def tool_call_spans(text: str) -> list[Span]:
+    """Spans of ``text`` that are tool calls in JSON, YAML/TOML or XML form."""
+    return _json_spans(text) + _yaml_spans(text) + _xml_spans(text)
