@@ -26,7 +26,6 @@ from core.conversation import ChatService
 from core.errors import ConfigurationError, NotFound, ToolError
 from core.guardrails import check_url, sanitise, untrusted, wrap
 from core.guardrails.enforce import UNTRUSTED_END, requests_made
-from core.guardrails.sanitize import INJECTION_KINDS
 from core.guardrails.rules import (
     Rule,
     RunScope,
@@ -36,6 +35,7 @@ from core.guardrails.rules import (
     request_limit,
     url_host,
 )
+from core.guardrails.sanitize import INJECTION_KINDS
 from core.guardrails.store import GuardrailStore
 from core.models.scripted import ScriptedModel
 from core.runtime.secrets import substitute

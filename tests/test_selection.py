@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.agents.defaults import ASSISTANT
-from core.runtime.selection import order_examples, select_tools, similarity, stable_examples
+from core.runtime.selection import order_examples, select_tools, similarity
 from core.services import builtin_tools
 
 
@@ -29,23 +29,3 @@ def test_examples_fit_the_tools_and_most_similar_comes_last() -> None:
     ordered = order_examples(ASSISTANT.parameters["examples"], "What is 5 * 5?", tools)
     assert all(step["tool"] == "run_code" for ex in ordered for step in ex["steps"])
     assert ordered[-1]["steps"] and ordered[-1]["steps"][0]["tool"] == "run_code"
-
-
-def test_stable_examples_share_a_prefix_and_end_with_the_closest() -> None:
-    tools = list(builtin_tools().subset(["run_code", "fetch_url", "put_store_entry"]))
-    examples = ASSISTANT.parameters["examples"]
-    calc = stable_examples(examples, "What is 5 * 5?", tools)
-    fetch = stable_examples(examples, "Read https://example.org/menu for me", tools)
-    # Same tool set: identical prefix whatever the request, so llama.cpp can reuse it.
-    assert (
-        calc[:-1]
-        == fetch[:-1]
-        == [
-            ex
-            for ex in examples
-            if {s["tool"] for s in ex.get("steps", [])} <= {t.name for t in tools}
-        ]
-    )
-    assert calc[-1] == order_examples(examples, "What is 5 * 5?", tools)[-1]
-    assert calc[-1]["steps"][0]["tool"] == "run_code"
-    assert fetch[-1]["steps"][0]["tool"] == "fetch_url"

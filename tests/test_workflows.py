@@ -387,12 +387,12 @@ def test_the_drafting_tool_constrains_agents_and_compiles_to_a_grammar() -> None
     assert "$ref" not in text and "$defs" not in text  # llama.cpp resolves refs at the root only
     stage = tool.parameters["properties"]["steps"]["items"]["anyOf"][0]
     assert stage["properties"]["agent"]["enum"] == ["researcher", "writer"]
-    assert list(tool.parameters["properties"]) == ["name", "description", "steps"]
+    assert list(tool.parameters["properties"]) == ["steps", "name"]
+    assert tool.parameters["properties"]["steps"]["maxItems"] == 8
+    assert draft_tool(["writer"], max_stages=2).parameters["properties"]["steps"]["maxItems"] == 2
     LlamaGrammar.from_json_schema(json.dumps(turn_schema([tool])), verbose=False)
     with pytest.raises(ToolError, match="name"):
-        tool.validate(
-            {"name": "Bad Name", "description": "", "steps": [{"agent": "w", "task": ""}]}
-        )
+        tool.validate({"name": "Bad Name", "steps": [{"agent": "w", "task": ""}]})
     with pytest.raises(ToolError, match="no agents"):
         draft_tool([])
     draft = linear_draft(

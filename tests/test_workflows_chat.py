@@ -85,9 +85,8 @@ def _designer(messages: Sequence[ChatMessage]) -> str:
         {
             "tool": "create_workflow",
             "args": {
-                "name": "review",
-                "description": "research, write, review",
                 "steps": REVIEW_LOOP["steps"],  # full steps: the drafting form takes them too
+                "name": "review",
             },
         }
     )
@@ -98,8 +97,9 @@ async def test_create_shows_the_outline_and_saves_only_when_asked(
 ) -> None:
     services = services_with_team(make_services, ScriptedModel([_designer, _designer]))
     chat, surface = ChatService(services, stream=False), MemorySurface()
-    shown = await _cmd(chat, surface, "/workflow create researcher, writer, reviewer in a loop")
-    assert shown.startswith("Workflow review: research, write, review\n1. fetch: agent researcher")
+    request = "researcher, writer, reviewer in a loop"
+    shown = await _cmd(chat, surface, f"/workflow create {request}")
+    assert shown.startswith(f"Workflow review: {request}\n1. fetch: agent researcher")
     assert "Nothing is saved yet: /workflow save" in shown
     assert not WorkflowService.of(services).exists("review")
     with services.db.session() as s:
@@ -119,7 +119,6 @@ async def test_create_reports_a_design_the_checks_refuse(
             "tool": "create_workflow",
             "args": {
                 "name": "loop",
-                "description": "a ghost",
                 "steps": [{"id": "a", "kind": "agent", "agent": "ghost", "input": "{{input}}"}],
             },
         }
@@ -140,12 +139,11 @@ async def test_create_from_stages_links_the_agents_in_order(
     stages = {
         "tool": "create_workflow",
         "args": {
-            "name": "facts-summary",
-            "description": "facts, then a summary",
             "steps": [
                 {"agent": "researcher", "task": "Collect facts."},
                 {"agent": "writer", "task": "Summarise the facts."},
             ],
+            "name": "facts-summary",
         },
     }
     services = services_with_team(
@@ -153,7 +151,7 @@ async def test_create_from_stages_links_the_agents_in_order(
     )
     chat, surface = ChatService(services, stream=False), MemorySurface()
     shown = await _cmd(chat, surface, "/workflow create researcher then writer")
-    assert shown.startswith("Workflow facts-summary: facts, then a summary\n1. researcher")
+    assert shown.startswith("Workflow facts-summary: researcher then writer\n1. researcher")
     assert "fallback" not in shown
     await _cmd(chat, surface, "/workflow save")
     graph = WorkflowService.of(services).get("facts-summary").graph
@@ -172,7 +170,6 @@ async def test_an_invalid_design_falls_back_to_a_labelled_linear_draft(
         "tool": "create_workflow",
         "args": {
             "name": "broken",
-            "description": "x",
             "steps": [
                 {"id": "a", "kind": "agent", "agent": "writer", "input": "{{steps.zz.output}}"}
             ],

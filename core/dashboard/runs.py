@@ -20,7 +20,7 @@ from core.feedback import LABELS, rate_run, rate_span
 from core.storage import HelpRequest, Span
 from core.trajectories import get_run
 
-__all__ = ["router"]
+__all__ = ["checked_rating", "router"]
 
 router = APIRouter(prefix="/dashboard", route_class=DashboardRoute)
 
@@ -125,7 +125,8 @@ def run_page(request: Request, services: ServicesDep, viewer: ViewerDep, run_id:
     )
 
 
-def _checked(label: str, notes: str) -> tuple[str, str]:
+def checked_rating(label: str, notes: str) -> tuple[str, str]:
+    """A rating form's label and note, or ``BadInput`` naming what is wrong."""
     if label not in LABELS:
         raise BadInput(f"a rating is one of {', '.join(sorted(LABELS))}")
     if len(notes) > _MAX_NOTE:
@@ -148,7 +149,7 @@ def rate_run_form(
     notes: Annotated[str, Form()] = "",
 ) -> Response:
     """Rate the whole run good or bad, with an optional note."""
-    label, notes = _checked(label, notes)
+    label, notes = checked_rating(label, notes)
     run_in_scope(services.db, run_id, scope=viewer.scope)
     rate_run(services.db, run_id, label, notes=notes, rater=_rater(viewer), source="dashboard")
     return RedirectResponse(f"/dashboard/runs/{run_id}#rating", status_code=303)
@@ -164,7 +165,7 @@ def rate_span_form(
     notes: Annotated[str, Form()] = "",
 ) -> Response:
     """Rate one step of the run's trajectory, with an optional note."""
-    label, notes = _checked(label, notes)
+    label, notes = checked_rating(label, notes)
     run_in_scope(services.db, run_id, scope=viewer.scope)
     with services.db.session() as s:
         owner = s.scalar(select(Span.run_id).where(Span.id == span_id))

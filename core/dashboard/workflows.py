@@ -8,10 +8,10 @@ from fastapi import APIRouter, Form, Request, Response
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from core.api.deps import ServicesDep
-from core.dashboard.session import BadInput, DashboardRoute, ViewerDep
+from core.dashboard.runs import checked_rating
+from core.dashboard.session import DashboardRoute, ViewerDep
 from core.dashboard.templates import render
 from core.errors import NotFound
-from core.feedback import LABELS
 from core.storage import WorkflowRun
 from core.workflows.feedback import rate_workflow_run, rate_workflow_step
 from core.workflows.outline import outline
@@ -23,16 +23,6 @@ from core.workflows.svg import graph_svg
 __all__ = ["router"]
 
 router = APIRouter(prefix="/dashboard", route_class=DashboardRoute)
-
-_MAX_NOTE = 2000
-
-
-def _checked(label: str, notes: str) -> tuple[str, str]:
-    if label not in LABELS:
-        raise BadInput(f"a rating is one of {', '.join(sorted(LABELS))}")
-    if len(notes) > _MAX_NOTE:
-        raise BadInput(f"a note is at most {_MAX_NOTE} characters")
-    return label, notes.strip()
 
 
 @router.get("/workflows", response_class=HTMLResponse)
@@ -86,7 +76,7 @@ def rate_run_form(
     notes: Annotated[str, Form()] = "",
 ) -> Response:
     """Rate the whole workflow run."""
-    label, notes = _checked(label, notes)
+    label, notes = checked_rating(label, notes)
     get_workflow_run(services.db, run_id, scope=viewer.scope)
     rate_workflow_run(
         services.db, run_id, label, notes=notes, rater=viewer.user, source="dashboard"
@@ -104,7 +94,7 @@ def rate_step_form(
     notes: Annotated[str, Form()] = "",
 ) -> Response:
     """Rate one step of the run's trail."""
-    label, notes = _checked(label, notes)
+    label, notes = checked_rating(label, notes)
     run = get_workflow_run(services.db, run_id, scope=viewer.scope)
     if step_id not in {s["id"] for s in run["steps"]}:
         raise NotFound(f"workflow run {run_id} has no step {step_id}")

@@ -163,6 +163,16 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t-"))
 
 
+def _mapping(lines: list[str], j: int) -> bool:
+    """Whether the key on line ``j`` holds a mapping: ``{...}`` or ``key: value`` lines below."""
+    m = _LINE_KEY.match(lines[j])
+    value = _unquote(m["value"]) if m else ""
+    if value:
+        return value.startswith("{")
+    below = lines[j + 1] if j + 1 < len(lines) else ""
+    return _indent(below) > _indent(lines[j]) and bool(_LINE_KEY.match(below))
+
+
 def _yaml_spans(text: str) -> list[Span]:
     """``tool: x`` / ``function = "x"`` with an ``args`` key on one of the next lines."""
     lines = text.split("\n")
@@ -181,10 +191,12 @@ def _yaml_spans(text: str) -> list[Span]:
             i += 1
             continue
         near = range(max(0, i - 3), min(len(lines), i + 4))
-        keys = {
-            k["key"].lower(): j for j in near if j != i and (k := _LINE_KEY.match(lines[j]))
-        }
+        keys = {k["key"].lower(): j for j in near if j != i and (k := _LINE_KEY.match(lines[j]))}
         args = [j for key, j in keys.items() if key in ARG_KEYS]
+        if m["key"].lower() in _STRICT_KEYS:
+            # "name: web_app" with "args: [--port, 80]" is a container or a job; a call's
+            # arguments are a mapping (inline or on the lines below).
+            args = [j for j in args if _mapping(lines, j)]
         if not args or "description" in keys or "properties" in keys or "type" in keys:
             i += 1
             continue

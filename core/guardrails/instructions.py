@@ -29,6 +29,7 @@ from core.guardrails.patterns import (
     HUMAN_SUBJECT,
     MENTION_CUE,
     QUOTED,
+    REPORTING,
     ROLE_LABEL,
     STRONG_EN,
     STRONG_OTHER,
@@ -89,8 +90,9 @@ def score(sentence: str) -> int:
         if to_ai or not DOCS_CUE.search(latin):
             return _STRONG
         weights["disclose"] = 1
-    if not to_ai and HUMAN_SUBJECT.search(latin):
-        # A rule for people ("members must include their class number in every reply").
+    if not to_ai and (HUMAN_SUBJECT.search(latin) or REPORTING.search(latin)):
+        # A rule for people ("members must include their class number in every reply"),
+        # or a report of what someone said ("AI assistants should ..., experts say").
         return max(0, sum(weights.values()) - 2)
     return sum(weights.values())
 

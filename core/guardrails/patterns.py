@@ -30,6 +30,7 @@ __all__ = [
     "HUMAN_SUBJECT",
     "MENTION_CUE",
     "QUOTED",
+    "REPORTING",
     "ROLE_LABEL",
     "STRONG_EN",
     "STRONG_OTHER",
@@ -111,7 +112,10 @@ _ENGLISH = [
     rf"|your{_W}prompt)\b",
     rf"\b(?:do{_W}not|don'?t|never){_W}(?:tell|inform|mention|alert|notify|warn)"
     rf"{_W}(?:the{_W})?(?:user|human|operator|owner)\b",
-    rf"\bif{_W}you{_W}are{_W}(?:an?{_W})?{_AI}",
+    # "if you are an AI researcher" is a job advert
+    rf"\bif{_W}you{_W}are{_W}(?:an?{_W})?{_AI}(?!{_W}(?:researchers?|engineers?|developers?"
+    r"|enthusiasts?|students?|compan(?:y|ies)|startups?|teams?|experts?|practitioners?"
+    r"|professionals?|specialists?|founders?|users?|artists?|ethicists?)\b)",
     rf"\b(?:attention|note|message|instructions?|important|reminder|notice|hint|memo)"
     rf"{_W}(?:to|for){_W}(?:the{_W}|all{_W}|any{_W})?{_AI}",
     rf"\bact{_W}as{_W}(?:an?{_W})?(?:jailbroken|unfiltered|unrestricted)\b",
@@ -296,6 +300,14 @@ _BOUNDARY = (
 _TURN = (
     r"^[\W_]*(?:user|human|assistant|ai|bot|system|model|gpt|operator)\s*(?:\([^)\n]{0,20}\))?"
     r"\s*:"
+)
+# Reporting: what experts, a study or an article say about AI is not said to an AI.
+REPORTING = re.compile(
+    r"\baccording to\b|\b(?:experts?|researchers?|studies|scientists|critics|officials?"
+    r"|analysts?|the (?:study|report|article|paper|authors?|survey))\s+(?:say|said|says|found"
+    r"|finds|warn(?:s|ed)?|recommend(?:s|ed)?|argue[sd]?|suggest(?:s|ed)?|note[sd]?|show(?:s|ed)?)"
+    r"\b|,\s*(?:he|she|they|experts?|researchers?)\s+(?:said|says|warned|added|argued)\b",
+    re.I,
 )
 # People addressed by what they are (students, members, employees): a rule for readers.
 HUMAN_SUBJECT = re.compile(

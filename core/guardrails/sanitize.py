@@ -229,6 +229,8 @@ _WRAPPER_MARK = re.compile(
 )
 _SECRET_PLACEHOLDER = re.compile(r"\{\{\s*secret\s*:[^}\n]{0,80}\}?\}?", re.I)
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
+
+
 def _merge(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sorted, overlapping spans and spans with only spaces between them joined."""
     merged: list[tuple[int, int]] = []

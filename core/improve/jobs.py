@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal, get_args
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -29,9 +29,10 @@ __all__ = [
     "STRATEGIES",
     "Job",
     "JobService",
+    "Strategy",
 ]
 
-STRATEGIES = (
+Strategy = Literal[
     "from_feedback",
     "corrections",
     "contrastive",
@@ -39,7 +40,8 @@ STRATEGIES = (
     "teacher",
     "self_play",
     "injection_negatives",
-)
+]
+STRATEGIES: tuple[Strategy, ...] = get_args(Strategy)
 SCOPE_KEYS = ("agent", "tool", "channel", "workflow_step")
 STATUSES = ("idle", "running", "paused")
 DEFAULT_HOUR = 2  # UTC; a nightly job with no hour trains when chat is quiet

@@ -36,7 +36,6 @@ from core.runtime.selection import (
     Similarity,
     order_examples,
     select_tools,
-    stable_examples,
 )
 from core.runtime.streaming import AnswerStream
 from core.runtime.trajectory import RunInfo, TrajectoryRecorder
@@ -265,8 +264,6 @@ class AgentRunner:
             examples = []  # the model learned the behaviour itself (see LlamaCppModel.few_shot)
         elif agent.param("example_order") == "similar":
             examples = order_examples(examples, text, tools, sim=self.similarity)
-        elif agent.param("example_order") == "stable":
-            examples = stable_examples(examples, text, tools, sim=self.similarity)
         messages = build_messages(agent, tools, text, history=history, examples=examples)
         # Recorded with each model call so training data can leave the few-shot turns out.
         n_examples = len(messages) - len(history) - 2

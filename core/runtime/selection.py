@@ -25,7 +25,6 @@ __all__ = [
     "order_examples",
     "select_tools",
     "similarity",
-    "stable_examples",
 ]
 
 _WORD = re.compile(r"[a-z]+|\d+|[*+/^%=-]")
@@ -140,21 +139,3 @@ def order_examples(
         return sim(message, str(ex["user"])) + bonus
 
     return sorted(usable, key=relevance)
-
-
-def stable_examples(
-    examples: Sequence[dict[str, Any]],
-    message: str,
-    tools: Sequence[Tool],
-    *,
-    sim: Similarity = _LEXICAL,
-) -> list[dict[str, Any]]:
-    """The usable examples in the agent's own order, then the most relevant one again.
-
-    The model still sees the closest pattern last, but everything before it
-    depends only on the tool set, so llama.cpp reuses the cached prompt prefix
-    across requests instead of reading ~1,000 tokens of reordered examples anew.
-    """
-    names = {t.name for t in tools}
-    usable = [ex for ex in examples if set(_example_tools(ex)) <= names]
-    return usable + order_examples(examples, message, tools, sim=sim)[-1:]

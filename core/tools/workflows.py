@@ -36,7 +36,7 @@ __all__ = ["draft_tool", "register_workflow_tools", "stages_to_steps"]
 MAX_STAGES = 8
 TASK_CHARS = 200
 # What the grammar lets the model write as a name (validate_workflow_name allows more).
-_DRAFT_NAME = r"^[a-z][a-z0-9-]{1,39}$"
+_DRAFT_NAME = r"^[a-z][a-z0-9-]{1,29}$"
 
 
 def _service(ctx: ToolContext) -> WorkflowService:
@@ -278,10 +278,11 @@ class _SchemaTool(Tool):
         return copy.deepcopy(self.schema)
 
 
-def _draft_workflow(
-    ctx: ToolContext, name: str, description: str, steps: list[Any]
-) -> dict[str, Any]:
+def _draft_workflow(ctx: ToolContext, steps: list[Any], name: str) -> dict[str, Any]:
     items = [s.as_dict() if isinstance(s, StepSpec) else s.model_dump() for s in steps]
+    # The request is the description: a 135M model asked for one rambles, and the
+    # rambling leaks into the steps it writes next.
+    description = str(ctx.extras.get("workflow_request", ""))[:TASK_CHARS]
     try:
         return create_workflow(ctx, name, stages_to_steps(items), description=description)
     except ToolError as exc:
@@ -291,8 +292,12 @@ def _draft_workflow(
         raise
 
 
-def draft_tool(agents: Sequence[str]) -> Tool:
-    """``create_workflow`` for drafting, its steps' agents limited to ``agents``."""
+def draft_tool(agents: Sequence[str], *, max_stages: int = MAX_STAGES) -> Tool:
+    """``create_workflow`` for drafting: its steps' agents are ``agents``, at most ``max_stages``.
+
+    A 135M model that has listed the stages a request asks for tends to go on
+    listing more; the designer bounds the list by how many the request names.
+    """
     if not agents:
         raise ToolError("there are no agents to build a workflow of; create one first")
     stage = create_model(
@@ -307,16 +312,16 @@ def draft_tool(agents: Sequence[str]) -> Tool:
     arguments = create_model(
         "create_workflow_arguments",
         __config__=ConfigDict(extra="forbid"),
-        name=(str, Field(pattern=_DRAFT_NAME, description='lowercase, e.g. "research-summary"')),
-        description=(str, Field(max_length=TASK_CHARS, description="one line")),
         steps=(
             list_of[item],
             Field(
                 min_length=1,
-                max_length=MAX_STAGES,
+                max_length=max(1, min(max_stages, MAX_STAGES)),
                 description="stages in order: {agent, task}; each works on the previous output",
             ),
         ),
+        # After the steps: written first, the name steers the steps (and their order).
+        name=(str, Field(pattern=_DRAFT_NAME, description='lowercase, e.g. "research-summary"')),
     )
     model: type[BaseModel] = arguments
     raw = model.model_json_schema()

@@ -2,10 +2,11 @@
 
 The designer's first turn must call ``create_workflow`` (the drafting form
 from :func:`core.tools.workflows.draft_tool`): the output is constrained to
-stages whose agents are the agents that exist, and few-shot turns show the
-shape. When its graph still fails the checks (or it made no call), a
-*fallback* draft is built without the model: the agents the request names,
-in the order it names them, one after another. The reply says which it is.
+stages whose agents are the agents the request names, no more stages than
+it names (see ``_drafting_tool``), and few-shot turns show the shape. When
+its graph still fails the checks (or it made no call), a *fallback* draft
+is built without the model: the agents the request names, in the order it
+names them, one after another. The reply says which it is.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from core.runtime.loop import TurnResult
 from core.services import Services
 from core.storage import WorkflowDraft
 from core.tools.context import ToolContext
-from core.tools.registry import ToolRegistry
-from core.tools.workflows import draft_tool, stages_to_steps
+from core.tools.registry import Tool, ToolRegistry
+from core.tools.workflows import MAX_STAGES, draft_tool, stages_to_steps
 from core.workflows.outline import outline
 from core.workflows.spec import parse_graph
 from core.workflows.store import WorkflowService
@@ -39,10 +40,10 @@ __all__ = [
 
 DESIGN_PROMPT = (
     "You design workflows: several agents that work one after another. Turn the request "
-    "into one create_workflow call. Give it a short lowercase name and a one-line "
-    "description, and list the stages in order: each stage names one of the available "
-    "agents and says in a short sentence what that agent does. Each stage works on the "
-    "output of the stage before it. Then say what you drafted."
+    "into one create_workflow call: list the stages in the order the request gives, each "
+    "naming one of the available agents and saying in a short sentence what that agent "
+    "does (each stage works on the output of the stage before it), then a short lowercase "
+    "name. Then say what you drafted."
 )
 
 
@@ -54,7 +55,7 @@ def _example(agents: list[str], request: str, name: str, stages: list[tuple[str,
         "steps": [
             {
                 "tool": "create_workflow",
-                "args": {"name": name, "description": request[:80], "steps": steps},
+                "args": {"steps": steps, "name": name},
                 "result": {"draft": True, "outline": f"Workflow {name}\n{shown}"},
             }
         ],
@@ -97,18 +98,31 @@ class Draft:
     note: str = ""
 
 
+# Words of a graph that is not one line of stages.
+_SHAPED = re.compile(
+    r"\b(?:if|unless|loop|until|again|repeat|parallel|same time|approv\w*|branch\w*"
+    r"|condition\w*)\b",
+    re.I,
+)
+# Words that start a further stage when a request names no agent ("... and then ...").
+_SEQUENCE = re.compile(r"\b(?:then|after that|afterwards|finally)\b", re.I)
 _CONNECTORS = re.compile(r"^(?:and then|and|then|after that|finally|next|the)\b\s*", re.I)
 
 
-def linear_draft(request: str, agents: list[str]) -> dict[str, Any] | None:
-    """A linear workflow of the agents ``request`` names, in its order; ``None`` if none."""
+def _mentions(request: str, agents: list[str]) -> list[tuple[int, int, str]]:
+    """``(start, end, agent)`` of each agent ``request`` names, in order, repeats merged."""
     found: list[tuple[int, int, str]] = []
     for agent in agents:
         spoken = "[- _]".join(re.escape(part) for part in re.split(r"[-_]", agent))
         for m in re.finditer(rf"\b{spoken}s?\b", request, re.I):
             found.append((m.start(), m.end(), agent))
     found.sort()
-    named = [f for n, f in enumerate(found) if n == 0 or f[2] != found[n - 1][2]]
+    return [f for n, f in enumerate(found) if n == 0 or f[2] != found[n - 1][2]]
+
+
+def linear_draft(request: str, agents: list[str]) -> dict[str, Any] | None:
+    """A linear workflow of the agents ``request`` names, in its order; ``None`` if none."""
+    named = _mentions(request, agents)
     if not named:
         return None
     stages = []
@@ -128,6 +142,22 @@ def linear_draft(request: str, agents: list[str]) -> dict[str, Any] | None:
     }
 
 
+def _drafting_tool(request: str, agents: list[str]) -> Tool:
+    """The drafting tool for ``request``: a tight grammar unless it asks for more than a line.
+
+    A request for one stage after another gets the agents it names (all of them
+    if it names none) and as many stages as it names (or as its "then"s
+    suggest): the model still orders them and writes each task. A request for
+    a branch, loop or fan-out keeps every agent and the full step shapes.
+    """
+    if _SHAPED.search(request):
+        return draft_tool(agents)
+    named = _mentions(request, agents)
+    offered = list(dict.fromkeys(a for _, _, a in named)) or agents
+    stages = len(named) or (len(_SEQUENCE.findall(request)) + 1 if _SEQUENCE.search(request) else 0)
+    return draft_tool(offered, max_stages=stages or MAX_STAGES)
+
+
 async def design(
     services: Services,
     request: str,
@@ -143,10 +173,12 @@ async def design(
         first_step=["create_workflow"],
         first_step_enums={},
         examples=EXAMPLES,
-        max_steps=2,
+        # One call, then the answer: a second try rarely helps a 135M model (the
+        # fallback does), and each turn re-reads a long prompt.
+        max_steps=1,
         tool_choice_k=0,
     )
-    params["max_tokens"] = max(int(params.get("max_tokens", 256)), 512)
+    params["max_tokens"] = 384
     spec = dataclasses.replace(
         designer,
         system_prompt=DESIGN_PROMPT,
@@ -157,11 +189,15 @@ async def design(
     drafts: list[dict[str, Any]] = []
     errors: list[str] = []
     runner = services.runner(services.route(designer.name, designer.model))
-    runner.tools = ToolRegistry([draft_tool(agents)])
+    # The grammar offers the agents the request names (all of them if it names none),
+    # as many stages as it names them: the model still orders them and writes the tasks.
+    runner.tools = ToolRegistry([_drafting_tool(request, agents)])
 
     def context(agent: str, run_id: int) -> ToolContext:
         ctx = services.context(agent, run_id)
-        ctx.extras.update(workflow_drafts=drafts, workflow_draft_errors=errors)
+        ctx.extras.update(
+            workflow_drafts=drafts, workflow_draft_errors=errors, workflow_request=request
+        )
         return ctx
 
     runner.context_factory = context

@@ -14,22 +14,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.api.deps import Caller, Operator, ServicesDep
 from core.api.routes._models import OPERATOR_RESPONSES, ErrorOut
-from core.improve.jobs import Job, JobService
+from core.improve.jobs import Job, JobService, Strategy
 
 __all__ = ["JobCreate", "JobOut", "JobUpdate", "ScheduleIn", "ScopeIn", "router"]
 
 router = APIRouter(prefix="/api/jobs", tags=["improvement jobs"])
 
 JobName = Annotated[str, Path(pattern=r"^[a-z][a-z0-9_-]{0,63}$", description="A job's name")]
-Strategy = Literal[
-    "from_feedback",
-    "corrections",
-    "contrastive",
-    "rise",
-    "teacher",
-    "self_play",
-    "injection_negatives",
-]
 _Short = Annotated[str, Field(max_length=200, pattern=r"^[^\x00]*$")]
 _Instance = Annotated[str, Field(max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")]
 
