@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Iterator, Sequence
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
+from _pages import serve_page
 
 from core.agents.spec import AgentSpec
 from core.feedback import rate_run
@@ -34,26 +33,8 @@ READER = AgentSpec(name="reader", system_prompt="Read pages for the user.", tool
 
 @pytest.fixture
 def site() -> Iterator[str]:
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            data = PAGE.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/cafe"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serve_page(PAGE) as base:
+        yield f"{base}/cafe"
 
 
 def words_embed(texts: Sequence[str]) -> list[list[float]]:

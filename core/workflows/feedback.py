@@ -38,6 +38,34 @@ def _retract_own(db: Database, *, target_type: str, target_id: int, rater: str) 
             old.retracted_at = utcnow()
 
 
+def _replace_rating(
+    db: Database,
+    target_type: str,
+    target_id: int,
+    label: str,
+    notes: str,
+    rater: str,
+    source: str,
+    *,
+    run_id: int | None,
+) -> int:
+    """Retract the rater's earlier rating of the target and store this one; its id."""
+    _retract_own(db, target_type=target_type, target_id=target_id, rater=rater)
+    with db.session() as s:
+        row = Feedback(
+            target_type=target_type,
+            target_id=target_id,
+            run_id=run_id,
+            label=label,
+            notes=notes,
+            rater=rater,
+            source=source,
+        )
+        s.add(row)
+        s.flush()
+        return row.id
+
+
 def rate_workflow_step(
     db: Database,
     record_id: int,
@@ -62,20 +90,9 @@ def rate_workflow_step(
     if kind == "agent" and run_id is not None:
         feedback_id = rate_run(db, run_id, label, notes=notes, rater=rater, source=source)
     else:
-        _retract_own(db, target_type="workflow_step", target_id=record_id, rater=rater)
-        with db.session() as s:
-            row = Feedback(
-                target_type="workflow_step",
-                target_id=record_id,
-                run_id=run_id,
-                label=label,
-                notes=notes,
-                rater=rater,
-                source=source,
-            )
-            s.add(row)
-            s.flush()
-            feedback_id = row.id
+        feedback_id = _replace_rating(
+            db, "workflow_step", record_id, label, notes, rater, source, run_id=run_id
+        )
     with db.session() as s:
         s.add(
             WorkflowFeedback(
@@ -102,20 +119,12 @@ def rate_workflow_run(
     with db.session() as s:
         if s.get(WorkflowRun, workflow_run_id) is None:
             raise NotFound(f"no workflow run {workflow_run_id}")
-    _retract_own(db, target_type="workflow_run", target_id=workflow_run_id, rater=rater)
+    feedback_id = _replace_rating(
+        db, "workflow_run", workflow_run_id, label, notes, rater, source, run_id=None
+    )
     with db.session() as s:
-        row = Feedback(
-            target_type="workflow_run",
-            target_id=workflow_run_id,
-            label=label,
-            notes=notes,
-            rater=rater,
-            source=source,
-        )
-        s.add(row)
-        s.flush()
-        s.add(WorkflowFeedback(feedback_id=row.id, workflow_run_id=workflow_run_id))
-        return row.id
+        s.add(WorkflowFeedback(feedback_id=feedback_id, workflow_run_id=workflow_run_id))
+    return feedback_id
 
 
 def message_target(
