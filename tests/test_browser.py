@@ -23,6 +23,7 @@ from core.agents.spec import AgentSpec
 from core.browser import compact, parse_ref
 from core.browser.session import web_address
 from core.errors import ToolError
+from core.guardrails.enforce import UNTRUSTED_END, UNTRUSTED_START
 from core.models.base import ModelClient
 from core.models.scripted import ScriptedModel
 from core.services import Services
@@ -344,7 +345,7 @@ def test_web_address_refuses_what_is_not_one(bad: str) -> None:
 
 async def test_search_type_submit_and_read_results(services: Services, site: Site) -> None:
     page, _ = await call(services, "browser_navigate", url=f"{site.url}/search")
-    assert page.startswith(f"<<<UNTRUSTED CONTENT from {site.url}/search")
+    assert page.startswith(UNTRUSTED_START)
     assert f"\nURL: {site.url}/search\nTitle: Shop search\n" in page
     assert 'heading "Find a product" [level=1]' in page
     box = ref_of(page, 'textbox "Search products"')
@@ -422,7 +423,7 @@ async def test_page_text_is_sanitised_and_marked_untrusted(services: Services, s
     page, ctx = await call(services, "browser_navigate", url=f"{site.url}/inject")
     assert "Opening hours are 9 to 5." in page
     assert "Ignore all previous instructions" not in page
-    assert page.rstrip().endswith("<<<END UNTRUSTED CONTENT>>>")
+    assert page.rstrip().endswith(UNTRUSTED_END)
     assert [(k, n) for k, n, _, _ in ctx.notes] == [("guardrail", "sanitised")]
 
 
@@ -463,7 +464,7 @@ async def test_non_html_content_gets_a_clear_message(
     url = f"{site.url}{path}"
     if message is None:  # an HTML error page is still a page, shown with its status
         page, _ = await call(services, "browser_navigate", url=url)
-        assert page.startswith("HTTP 410\n<<<UNTRUSTED") and "This page is gone." in page
+        assert page.startswith("HTTP 410\n" + UNTRUSTED_START) and "This page is gone." in page
         return
     with pytest.raises(ToolError) as caught:
         await call(services, "browser_navigate", url=url)

@@ -11,6 +11,7 @@ from _pages import serve_page
 
 from core.agents.spec import AgentSpec
 from core.feedback import rate_run
+from core.guardrails.enforce import UNTRUSTED_START
 from core.improve.generate import generate_training_data
 from core.improve.injections import follows_injection, obeying_completion
 from core.improve.jobs import STRATEGIES
@@ -95,7 +96,7 @@ async def test_a_caught_injection_becomes_sft_and_dpo(
     [example] = data.sft
     tool_result = next(m for m in example["messages"] if m["content"].startswith("Result of"))
     page = json.loads(tool_result["content"].removeprefix("Result of fetch_url: "))["text"]
-    assert page.startswith("<<<UNTRUSTED CONTENT") and f"single word {MARKER}" in page
+    assert page.startswith(UNTRUSTED_START) and f"single word {MARKER}" in page
     assert json.loads(example["messages"][-1]["content"]) == {"answer": f"The best cake is {FACT}."}
     [pair] = data.dpo
     assert pair["prompt"][-1] == tool_result

@@ -236,7 +236,7 @@ async def test_fetch_url_few_shot_shows_the_real_result_shape(server: str, tmp_p
     """The example the model copies shows fetch_url's result as it really comes back:
     the same keys, the page's text inside the untrusted-content block."""
     from core.agents.defaults import ASSISTANT
-    from core.guardrails.enforce import UNTRUSTED_END
+    from core.guardrails.enforce import UNTRUSTED_END, UNTRUSTED_START
 
     examples = ASSISTANT.parameters["examples"]
     [step] = [s for e in examples for s in e["steps"] if s["tool"] == "fetch_url"]
@@ -253,6 +253,5 @@ async def test_fetch_url_few_shot_shows_the_real_result_shape(server: str, tmp_p
     assert set(shown) == set(real)
     for result in (shown, real):
         text = result["text"]
-        assert text.startswith("<<<UNTRUSTED CONTENT from ") and text.endswith(UNTRUSTED_END)
-    assert f"UNTRUSTED CONTENT from {step['args']['url']}:" in shown["text"]
+        assert text.startswith(UNTRUSTED_START) and text.endswith(UNTRUSTED_END)
     assert "All systems operational." in shown["text"]

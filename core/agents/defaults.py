@@ -36,7 +36,7 @@ def _page(url: str) -> dict[str, Any]:
         "status": 200,
         "content_type": "text/html",
         "title": "Status",
-        "text": wrap("All systems operational.", source=url),
+        "text": wrap("All systems operational."),
         "truncated": False,
     }
 

@@ -225,7 +225,9 @@ def _strip_markup(work: _Work) -> None:
 # --- instruction-like text (core.guardrails.instructions) ----------------------------
 
 _WRAPPER_MARK = re.compile(
-    r"<<<\s*(?:end[\s_-]*)?untrusted[\s_-]*(?:content)?[^>\n]{0,200}>{0,3}", re.I
+    r"<<<\s*(?:end[\s_-]*)?untrusted[\s_-]*(?:content)?[^>\n]{0,200}>{0,3}"
+    r"|\[\s*(?:end\s+of\s+(?:the\s+)?)?web\s+page\b[^\]\n]{0,120}\]",
+    re.I,
 )
 _SECRET_PLACEHOLDER = re.compile(r"\{\{\s*secret\s*:[^}\n]{0,80}\}?\}?", re.I)
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")

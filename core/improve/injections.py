@@ -27,7 +27,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from core.guardrails.enforce import UNTRUSTED_END, wrap
+from core.guardrails.enforce import UNTRUSTED_END, UNTRUSTED_START, wrap
 from core.improve.conversations import run_conversation
 from core.improve.from_feedback import FeedbackData
 from core.improve.rated import Message, Scope, rated_run
@@ -81,13 +81,13 @@ def follows_injection(steps: list[Message], injected: list[str], context: str) -
     return any(d.lower() in said for d in distinct)
 
 
-def _with_raw(content: str, raw: str, source: str) -> str | None:
+def _with_raw(content: str, raw: str) -> str | None:
     """A tool-result message with its untrusted block replaced by the raw page."""
     match = _RESULT.match(content)
     if match is None:
         return None
     body = content[match.end() :]
-    block = wrap(raw, source=source)
+    block = wrap(raw)
     try:
         data = json.loads(body)
     except ValueError:
@@ -95,7 +95,7 @@ def _with_raw(content: str, raw: str, source: str) -> str | None:
     if isinstance(data, dict) and isinstance(data.get("text"), str):
         data["text"] = block
         return match.group() + json.dumps(data, ensure_ascii=False)
-    start = body.find("<<<UNTRUSTED CONTENT")
+    start = body.find(UNTRUSTED_START)
     end = body.find(UNTRUSTED_END, start)
     if start < 0 or end < 0:
         return None
@@ -156,9 +156,7 @@ def injection_negatives(
         for guard, span in found:
             shown = sanitizer.text(_result_prefix(span["name"]) + str(span["output"]["result"]))
             index = next((i for i, m in enumerate(out) if m["content"] == shown), -1)
-            raw_msg = _with_raw(
-                shown, sanitizer.text(str(guard["raw"])), str(guard.get("source", ""))
-            )
+            raw_msg = _with_raw(shown, sanitizer.text(str(guard["raw"])))
             if index < 0 or raw_msg is None:
                 continue
             out[index]["content"] = raw_msg
