@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from core.errors import ConfigurationError, NotFound
 from core.storage import Database, Feedback, Run, Span
 from core.storage.base import utcnow
 
-__all__ = ["LABELS", "add_notes", "rate_run", "rate_span", "retract"]
+__all__ = [
+    "LABELS",
+    "add_notes",
+    "check_label",
+    "rate_run",
+    "rate_span",
+    "replace_rating",
+    "retract",
+]
 
 LABELS = frozenset({"good", "bad"})
 
 
-def _label(label: str) -> str:
+def check_label(label: str) -> str:
+    """``label`` if it is a rating label, else ``ConfigurationError``."""
     if label not in LABELS:
         raise ConfigurationError(f"rating must be one of {sorted(LABELS)}, not {label!r}")
     return label
@@ -33,28 +43,54 @@ def rate_run(
     with db.session() as s:
         if s.get(Run, run_id) is None:
             raise NotFound(f"no run {run_id}")
-        for old in s.scalars(
-            select(Feedback).where(
-                Feedback.run_id == run_id,
-                Feedback.target_type == "run",
-                Feedback.rater == rater,
-                Feedback.retracted_at.is_(None),
-            )
-        ):
-            old.retracted_at = utcnow()
-        row = Feedback(
+        return replace_rating(
+            s,
             target_type="run",
             target_id=run_id,
             run_id=run_id,
-            label=_label(label),
+            label=label,
             notes=notes,
             rater=rater,
             source=source,
             score=score,
         )
-        s.add(row)
-        s.flush()
-        return row.id
+
+
+def replace_rating(
+    s: Session,
+    *,
+    target_type: str,
+    target_id: int,
+    run_id: int | None,
+    label: str,
+    notes: str,
+    rater: str,
+    source: str,
+    score: float | None = None,
+) -> int:
+    """Retract ``rater``'s live rating of the target and add this one; the new row's id."""
+    for old in s.scalars(
+        select(Feedback).where(
+            Feedback.target_type == target_type,
+            Feedback.target_id == target_id,
+            Feedback.rater == rater,
+            Feedback.retracted_at.is_(None),
+        )
+    ):
+        old.retracted_at = utcnow()
+    row = Feedback(
+        target_type=target_type,
+        target_id=target_id,
+        run_id=run_id,
+        label=check_label(label),
+        notes=notes,
+        rater=rater,
+        source=source,
+        score=score,
+    )
+    s.add(row)
+    s.flush()
+    return row.id
 
 
 def rate_span(
@@ -70,7 +106,7 @@ def rate_span(
             target_id=span_id,
             run_id=span.run_id,
             span_id=span_id,
-            label=_label(label),
+            label=check_label(label),
             notes=notes,
             rater=rater,
             source=source,

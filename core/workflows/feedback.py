@@ -10,60 +10,13 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from core.errors import ConfigurationError, NotFound
-from core.feedback import LABELS, rate_run
+from core.errors import NotFound
+from core.feedback import check_label, rate_run, replace_rating
 from core.feedback import retract as retract_run
 from core.storage import Database, Feedback, WorkflowFeedback, WorkflowRun, WorkflowStepRecord
 from core.storage.base import utcnow
 
 __all__ = ["message_target", "rate_workflow_run", "rate_workflow_step", "retract_workflow"]
-
-
-def _label(label: str) -> str:
-    if label not in LABELS:
-        raise ConfigurationError(f"rating must be one of {sorted(LABELS)}, not {label!r}")
-    return label
-
-
-def _retract_own(db: Database, *, target_type: str, target_id: int, rater: str) -> None:
-    with db.session() as s:
-        for old in s.scalars(
-            select(Feedback).where(
-                Feedback.target_type == target_type,
-                Feedback.target_id == target_id,
-                Feedback.rater == rater,
-                Feedback.retracted_at.is_(None),
-            )
-        ):
-            old.retracted_at = utcnow()
-
-
-def _replace_rating(
-    db: Database,
-    target_type: str,
-    target_id: int,
-    label: str,
-    notes: str,
-    rater: str,
-    source: str,
-    *,
-    run_id: int | None,
-) -> int:
-    """Retract the rater's earlier rating of the target and store this one; its id."""
-    _retract_own(db, target_type=target_type, target_id=target_id, rater=rater)
-    with db.session() as s:
-        row = Feedback(
-            target_type=target_type,
-            target_id=target_id,
-            run_id=run_id,
-            label=label,
-            notes=notes,
-            rater=rater,
-            source=source,
-        )
-        s.add(row)
-        s.flush()
-        return row.id
 
 
 def rate_workflow_step(
@@ -76,7 +29,7 @@ def rate_workflow_step(
     source: str = "terminal",
 ) -> int:
     """Rate one executed step (a trail record); a rater's newer rating replaces the older."""
-    _label(label)
+    check_label(label)
     with db.session() as s:
         record = s.get(WorkflowStepRecord, record_id)
         if record is None:
@@ -89,11 +42,18 @@ def rate_workflow_step(
         )
     if kind == "agent" and run_id is not None:
         feedback_id = rate_run(db, run_id, label, notes=notes, rater=rater, source=source)
-    else:
-        feedback_id = _replace_rating(
-            db, "workflow_step", record_id, label, notes, rater, source, run_id=run_id
-        )
     with db.session() as s:
+        if not (kind == "agent" and run_id is not None):
+            feedback_id = replace_rating(
+                s,
+                target_type="workflow_step",
+                target_id=record_id,
+                run_id=run_id,
+                label=label,
+                notes=notes,
+                rater=rater,
+                source=source,
+            )
         s.add(
             WorkflowFeedback(
                 feedback_id=feedback_id,
@@ -115,14 +75,20 @@ def rate_workflow_run(
     source: str = "terminal",
 ) -> int:
     """Rate a whole workflow run; a rater's newer rating replaces the older."""
-    _label(label)
+    check_label(label)
     with db.session() as s:
         if s.get(WorkflowRun, workflow_run_id) is None:
             raise NotFound(f"no workflow run {workflow_run_id}")
-    feedback_id = _replace_rating(
-        db, "workflow_run", workflow_run_id, label, notes, rater, source, run_id=None
-    )
-    with db.session() as s:
+        feedback_id = replace_rating(
+            s,
+            target_type="workflow_run",
+            target_id=workflow_run_id,
+            run_id=None,
+            label=label,
+            notes=notes,
+            rater=rater,
+            source=source,
+        )
         s.add(WorkflowFeedback(feedback_id=feedback_id, workflow_run_id=workflow_run_id))
     return feedback_id
 
