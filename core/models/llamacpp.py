@@ -19,6 +19,7 @@ from typing import Any
 
 from core.errors import ConfigurationError
 from core.models.base import ChatMessage, Completion, TokenCallback
+from core.models.prompt_cache import PrefixCache
 from core.models.repetition import is_looping
 
 __all__ = ["EMBEDDED_GGUF_NAME", "LlamaCppModel", "embedded_model_path"]
@@ -53,6 +54,7 @@ class LlamaCppModel:
         seed: int = 0,
         instance: str | None = None,
         few_shot: bool | None = None,
+        prompt_cache_mb: int = 256,
     ) -> None:
         from llama_cpp import Llama
 
@@ -78,6 +80,9 @@ class LlamaCppModel:
             seed=seed,
             verbose=False,
         )
+        # States of recent prompts (core.models.prompt_cache); 0 turns the cache off.
+        if prompt_cache_mb > 0:
+            self._llama.set_cache(PrefixCache(capacity_bytes=prompt_cache_mb << 20))
 
     @property
     def llama(self) -> Any:
