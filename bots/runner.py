@@ -91,9 +91,11 @@ class BotSet:
         self._sweeper = asyncio.create_task(self._sweep(), name="strop-help-expiry")
 
     async def _sweep(self) -> None:
+        # Also posts alerts that processes without a chat connection (workers) raised.
         while True:
             try:
                 await self.chat.expire_help_requests()
+                await self.chat.post_alerts()
             except Exception:
                 logger.exception("expiring help requests failed; trying again later")
             await asyncio.sleep(EXPIRY_SWEEP_S)

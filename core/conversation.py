@@ -308,8 +308,10 @@ class ChatService:
                 run.reply_message_id = refs[0].message_id
                 run.thread = reply_conv.thread or ""
                 if result.status == "waiting_for_user":
-                    # What a resume needs, as the queue stores it for queued turns.
+                    # What a resume needs, as the queue stores it for queued turns
+                    # (beside what the run recorded itself, such as its fallbacks).
                     run.payload = {
+                        **run.payload,
                         "agent": agent.name,
                         "text": event.text,
                         "history": [m.as_dict() for m in history],
@@ -323,6 +325,19 @@ class ChatService:
                         "user": event.user,
                     }
         await self._after_pause(result.run_id, surface, reply_conv)
+        await self.post_alerts()
+
+    async def post_alerts(self) -> int:
+        """Post pending alerts (repeated model fallbacks) to ``STROP_ADMIN_CHANNEL``."""
+        from core.serving.fallback_alerts import post_pending_alerts
+
+        try:
+            return await post_pending_alerts(
+                self.services.db, self.services.settings, self.surfaces
+            )
+        except Exception:  # the person's answer went out already; try again later
+            logger.exception("posting alerts to the admin channel failed")
+            return 0
 
     @staticmethod
     def reply_text(run_id: int, status: str, output: str, error: str) -> str:

@@ -17,6 +17,7 @@ from datetime import datetime
 
 from sqlalchemy import select
 
+from core.admin import admin_conversation, is_chat_admin
 from core.chat import (
     Button,
     ButtonAction,
@@ -87,7 +88,8 @@ def _card(row: HelpRequest) -> Card:
         body = row.message
         buttons = [Button(f"help:{rid}:provide", "Answer", style="primary")]
     buttons.append(Button(f"help:{rid}:deny", "Deny", style="danger"))
-    title = f"Run {row.run_id} needs {_LABELS.get(row.kind, 'help')} (request {rid})"
+    needs = "an administrator's approval" if row.extra.get("admin_only") else _LABELS.get(row.kind)
+    title = f"Run {row.run_id} needs {needs or 'help'} (request {rid})"
     return Card(title=title, body=body, buttons=buttons)
 
 
@@ -125,6 +127,12 @@ class HelpDesk:
                 continue
             card = _card(row)
             refs = [await surface.post(conversation, card.title, card=card)]
+            admins = admin_conversation(self.services.settings)
+            if row.extra.get("admin_only") and admins and admins.platform == conversation.platform:
+                try:
+                    refs.append(await surface.post(admins, card.title, card=card))
+                except Exception:  # the card in the run's conversation still stands
+                    logger.warning("could not post help request %s to the admin channel", row.id)
             requester = str(row.extra.get("requester", ""))
             if requester and not conversation.is_direct:
                 try:
@@ -181,6 +189,14 @@ class HelpDesk:
                 surface, conv, f"Help request {row.id} is already {row.status}."
             )
         requester = str(row.extra.get("requester", ""))
+        if row.extra.get("admin_only") and not is_chat_admin(
+            self.services.settings, conv.platform, event.user
+        ):
+            return await self._refuse(
+                surface,
+                conv,
+                f"Only an administrator (listed in STROP_CHAT_ADMINS) can answer request {row.id}.",
+            )
         if requester and event.user != requester:
             return await self._refuse(
                 surface,

@@ -17,6 +17,7 @@ from core.browser import BrowserSessions
 from core.models import ModelClient, load_model
 from core.runtime.loop import AgentRunner
 from core.runtime.selection import Similarity
+from core.runtime.trajectory import TrajectoryRecorder
 from core.serving.tools import register_serving_tools
 from core.settings import Settings
 from core.storage import Database
@@ -27,6 +28,7 @@ from core.tools.custom import load_code_tools, register_custom_tool_tools
 from core.tools.design import register_design_tools
 from core.tools.guardrails import register_guardrail_tools
 from core.tools.help import register_help_tools
+from core.tools.hub import register_hub_tools
 from core.tools.improvement import register_improvement_tools
 from core.tools.rag import register_rag_tools
 from core.tools.registry import ToolRegistry
@@ -60,6 +62,7 @@ def builtin_tools() -> ToolRegistry:
     register_training_tools(registry)
     register_serving_tools(registry)
     register_training_data_tools(registry)
+    register_hub_tools(registry)
     register_help_tools(registry)
     register_security_tools(registry)
     register_guardrail_tools(registry)
@@ -150,12 +153,62 @@ class Services:
 
     def route(self, agent: str, agent_model: str = "", *, key: str = "") -> ModelClient:
         """The model for one request: the agent's own ``model``, an instance tagged
-        ``agent:NAME``, an A/B arm (``ab:GROUP``, sticky per ``key``) or an ensemble."""
+        ``agent:NAME``, an A/B arm (``ab:GROUP``, sticky per ``key``) or an ensemble.
+
+        Behind it stands the fallback chain (``core.serving.fallback``): an
+        instance's previous version, its base, then ``STROP_FALLBACK_MODEL``.
+        """
+        from core.serving.fallback import FallbackModel, fallback_chain
         from core.serving.instances import InstanceService
         from core.serving.routing import Router, RouteRequest
 
-        router = Router(InstanceService(self.db, self.settings.data_dir), self.model_for)
-        return router.model_for(RouteRequest(agent=agent, agent_model=agent_model, key=key))
+        instances = InstanceService(self.db, self.settings.data_dir)
+        router = Router(instances, self.model_for)
+        spec = router.spec_for(RouteRequest(agent=agent, agent_model=agent_model, key=key))
+        hosted = self.settings.fallback_model
+        links = fallback_chain(
+            spec,
+            instances=instances,
+            load_spec=router.load,
+            load_version=self.instance_version,
+            hosted=self._hosted_model if hosted else None,
+            hosted_name=hosted,
+        )
+        if len(links) == 1:
+            return links[0].load()  # nothing to fall back on
+        return FallbackModel(links, timeout_s=self.settings.fallback_timeout_s)
+
+    def instance_version(self, name: str, version: int) -> ModelClient:
+        """Version ``version`` of instance ``name`` (0: its base) in this process, kept loaded."""
+        from core.serving import InstanceService
+        from core.serving.resolve import version_model
+
+        key = f"instance:{name}@v{version}"
+        with self._model_lock:
+            if key not in self._models:
+                self._models[key] = version_model(
+                    InstanceService(self.db, self.settings.data_dir),
+                    name,
+                    version,
+                    n_ctx=self.settings.n_ctx,
+                    n_threads=self.settings.n_threads,
+                )
+            return self._models[key]
+
+    def _hosted_model(self) -> ModelClient:
+        from core.models.litellm import LiteLLMModel
+
+        s = self.settings
+        key = f"fallback:{s.fallback_model}"
+        with self._model_lock:
+            if key not in self._models:
+                self._models[key] = LiteLLMModel(
+                    model=s.fallback_model.removeprefix("litellm:"),
+                    api_base=s.fallback_api_base,
+                    api_key=s.fallback_api_key.get_secret_value() if s.fallback_api_key else None,
+                    timeout_s=s.fallback_timeout_s,
+                )
+            return self._models[key]
 
     def swap_model(self, spec: str, client: ModelClient) -> None:
         """Serve ``spec`` (``""``: the default model) with ``client`` from the next request on.
@@ -241,7 +294,20 @@ class Services:
             similarity=self._similarity,
             secrets=self.vault,
             on_run_end=self._end_run,
+            on_fallback=self._count_fallback,
         )
+
+    def _count_fallback(self, recorder: TrajectoryRecorder) -> None:
+        from core.serving.fallback_alerts import raise_if_due
+
+        try:
+            raise_if_due(
+                recorder,
+                count=self.settings.fallback_alert_count,
+                window_s=self.settings.fallback_alert_window_s,
+            )
+        except Exception:  # an alert must never fail the run it is about
+            logger.exception("checking for repeated fallbacks failed (run %s)", recorder.run_id)
 
     async def _end_run(self, run_id: int) -> None:
         for hook in list(self.run_end_hooks):

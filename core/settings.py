@@ -90,6 +90,31 @@ class Settings(BaseSettings):
     vault_key: SecretStr | None = None
     vault_key_file: Path | None = None
     help_request_ttl_s: int = Field(default=86400, ge=60, le=30 * 86400)
+    # Where alerts and admin-only approval cards go: "PLATFORM:CHANNEL" or
+    # "PLATFORM:WORKSPACE:CHANNEL" (e.g. "slack:T024BE7LD:C0ADMINS"); empty: nowhere.
+    admin_channel: str = ""
+
+    # Model hub (``strop hub``): publish adapters and datasets, pull adapters (SPEC 6.12).
+    hub_endpoint: str = "https://huggingface.co"
+    hub_token: SecretStr | None = None
+    # Fallback chain per agent: current instance -> previous version -> base -> hosted model.
+    # A litellm model name (e.g. "openai/gpt-4o-mini") as the last resort; empty: none.
+    fallback_model: str = ""
+    fallback_api_base: str | None = None
+    fallback_api_key: SecretStr | None = None
+    # A model call slower than this fails over to the next model in the chain.
+    fallback_timeout_s: float = Field(default=300.0, gt=0, le=3600)
+    # This many fallbacks within the window post one alert to the admin channel.
+    fallback_alert_count: int = Field(default=3, ge=1, le=10_000)
+    fallback_alert_window_s: int = Field(default=900, ge=10, le=7 * 86400)
+
+    # Training data from chat (SPEC 7.7): "opt_in" uses no conversation until an admin runs
+    # /strop privacy on there; "opt_out" uses every conversation until one runs /strop privacy off.
+    training_data_consent: Literal["opt_in", "opt_out"] = "opt_in"
+    # Days runs (conversations), workflow runs and drafts are kept; unset: forever.
+    retention_days: int | None = Field(default=None, ge=1, le=36500)
+    # Days ratings are kept; unset: as long as the run they rate.
+    rating_retention_days: int | None = Field(default=None, ge=1, le=36500)
 
     default_agent: str = "assistant"
     log_level: str = "WARNING"
@@ -101,6 +126,14 @@ class Settings(BaseSettings):
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
             raise ValueError("must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL")
         return level
+
+    @field_validator("admin_channel")
+    @classmethod
+    def _channel_form(cls, value: str) -> str:
+        parts = value.split(":")
+        if value and (len(parts) not in (2, 3) or not all(p.strip() for p in parts)):
+            raise ValueError("must be PLATFORM:CHANNEL or PLATFORM:WORKSPACE:CHANNEL")
+        return value
 
     @property
     def resolved_database_url(self) -> str:

@@ -54,6 +54,7 @@ __all__ = [
     "execute_turn",
     "improve",
     "resume_run",
+    "retention",
     "run_inline",
     "run_turn",
     "scheduled_cycles",
@@ -293,6 +294,24 @@ async def scheduled_cycles(ctx: dict[str, Any]) -> list[dict[str, Any]]:
     from core.improve.cycle import run_due_cycles
 
     return await run_due_cycles(ctx["services"], datetime.now(UTC), say=logger.info)
+
+
+async def retention(ctx: dict[str, Any]) -> dict[str, int]:
+    """arq cron task: delete what has outlived STROP_RETENTION_DAYS / _RATING_RETENTION_DAYS."""
+    from core.privacy import enforce_retention
+
+    services: Services = ctx["services"]
+    settings = services.settings
+    if settings.retention_days is None and settings.rating_retention_days is None:
+        return {}
+    report = await asyncio.to_thread(
+        enforce_retention,
+        services.db,
+        now=datetime.now(UTC),
+        run_days=settings.retention_days,
+        rating_days=settings.rating_retention_days,
+    )
+    return report.as_dict()
 
 
 # Workflows: each step is its own job (logic in core.workflows.engine).

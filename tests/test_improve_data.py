@@ -103,6 +103,23 @@ async def test_from_feedback_builds_sft_and_dpo_without_secrets(
     assert loaded.num_rows == 2 and loaded[0]["messages"][0]["role"] == "system"
 
 
+async def test_identical_good_and_bad_turns_make_no_pair(
+    make_services: Callable[..., Services],
+) -> None:
+    # A two-turn task rated bad for its first turn: its second turn may be the same
+    # as in a good attempt, and the same reply cannot be both chosen and rejected.
+    services = make_services(ScriptedModel([answer("Thursday."), answer("Thursday.")]))
+    runner = services.runner()
+    agent = services.agents.get("assistant")
+    good = await runner.run(agent, "When is the review?")
+    bad = await runner.run(agent, "When is the review?")
+    rate_run(services.db, good.run_id, "good", rater="ann")
+    rate_run(services.db, bad.run_id, "bad", rater="ann")
+    data = from_feedback(services.db, sanitizer=Sanitizer())
+    assert data.dpo == [] and data.skipped["identical pair"] == 1
+    assert len(data.sft) == 1
+
+
 async def test_conversation_keeps_examples_on_request(
     make_services: Callable[..., Services],
 ) -> None:

@@ -200,13 +200,17 @@ async def test_ingest_then_retrieve_ranks_the_right_chunk_first(call: Caller) ->
         "python": "Why don't threads speed up CPU-heavy Python programs?",
         "coffee": "What water temperature should I brew coffee at?",
     }
+    singles = 0
     for topic, query in queries.items():
-        result = await call("retrieve_rag", collection="facts", query=query, k=2)
-        best, second = result["hits"]
+        result = await call("retrieve_rag", collection="facts", query=query, k=4)
+        best, *rest = result["hits"]
         # A chunk may open with the overlap from the paragraph before it.
         assert best["text"].endswith(PARAGRAPHS[topic]), query
         assert best["source"] == "handbook"
-        assert best["score"] > second["score"]
+        # passages far weaker than the best are left out
+        assert all(0.7 * best["score"] <= h["score"] < best["score"] for h in rest), query
+        singles += not rest
+    assert singles >= 2  # four unrelated paragraphs: most questions have one clear answer
     listed = await call("list_rag_collections")
     assert listed == [
         {
@@ -232,8 +236,8 @@ async def test_ingest_creates_missing_collection_and_dedupes(call: Caller) -> No
     assert info["embedding_model"] == "sentence-transformers/all-MiniLM-L6-v2"
     assert info["dimensions"] == 384
     hits = (await call("retrieve_rag", collection="auto", query="espresso brewing"))["hits"]
-    assert hits[0]["source"] == "text"
-    assert len(hits) == 2  # k=3, only two chunks exist
+    assert hits[0]["source"] == "text" and "coffee" in hits[0]["text"]
+    assert len(hits) == 1  # the Paris chunk is far weaker than the coffee one
 
 
 async def test_update_changes_chunking_for_new_documents(call: Caller) -> None:

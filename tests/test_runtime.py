@@ -202,3 +202,55 @@ async def test_a_model_that_learned_without_examples_is_run_without_them(
     assert [m.role for m in model.calls[1]["messages"]] == ["system", "user"]
     llm_call = get_run(services.db, run.run_id)["attempts"][0]["spans"][0]
     assert llm_call["input"]["example_messages"] == 0
+
+
+async def test_saved_keys_make_the_recall_tool_selectable(
+    make_services: Callable[..., Services],
+) -> None:
+    agent = AgentSpec(
+        name="memo",
+        system_prompt="x",
+        tools=("run_code", "fetch_url", "put_store_entry", "get_store_entry"),
+        parameters={"max_steps": 2, "tool_choice_k": 2},
+    )
+    model = ScriptedModel(
+        [
+            answer("I do not know."),
+            call("put_store_entry", store="notes", key="design review", value="Thursday"),
+            answer("Saved."),
+            answer("I do not know."),
+        ]
+    )
+    services = make_services(model)
+
+    def offered(n: int) -> list[str]:
+        schema = model.calls[n]["json_schema"]
+        return [
+            o["properties"]["tool"]["const"] for o in schema["anyOf"] if "tool" in o["properties"]
+        ]
+
+    await services.runner().run(agent, "When is the design review?")  # nothing saved yet
+    assert "get_store_entry" not in offered(0)
+    await services.runner().run(agent, "Please save: design review on Thursday.")
+    await services.runner().run(agent, "When is the design review?")
+    assert "get_store_entry" in offered(3)
+
+
+async def test_max_examples_keeps_the_most_relevant(
+    make_services: Callable[..., Services],
+) -> None:
+    examples = [
+        {"user": "What is 2 * 3?", "steps": [], "answer": "6"},
+        {"user": "Where is the wifi password?", "steps": [], "answer": "In the binder."},
+        {"user": "Hello there!", "steps": [], "answer": "Hi!"},
+    ]
+    agent = AgentSpec(
+        name="brief",
+        system_prompt="x",
+        parameters={"max_steps": 1, "examples": examples, "max_examples": 1},
+    )
+    model = ScriptedModel([answer("hi")])
+    services = make_services(model)
+    await services.runner().run(agent, "Hello!")
+    messages = model.calls[0]["messages"]
+    assert [m.content for m in messages[1:-1]] == ["Hello there!", answer("Hi!")]

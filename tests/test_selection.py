@@ -29,3 +29,17 @@ def test_examples_fit_the_tools_and_most_similar_comes_last() -> None:
     ordered = order_examples(ASSISTANT.parameters["examples"], "What is 5 * 5?", tools)
     assert all(step["tool"] == "run_code" for ex in ordered for step in ex["steps"])
     assert ordered[-1]["steps"] and ordered[-1]["steps"][0]["tool"] == "run_code"
+
+
+def test_cues_offer_a_tool_whose_data_matches_the_request() -> None:
+    tools = list(builtin_tools().subset(ASSISTANT.tools))
+    examples = ASSISTANT.parameters["examples"]
+    message = "When is the design review?"
+    plain = [t.name for t in select_tools(tools, examples, message, 3)]
+    assert "get_store_entry" not in plain
+    cues = {"get_store_entry": ["standup", "design review"]}
+    cued = [t.name for t in select_tools(tools, examples, message, 3, cues=cues)]
+    assert "get_store_entry" in cued
+    # the cued tool's examples are the ones shown last
+    ordered = order_examples(examples, message, [t for t in tools if t.name in cued], cues=cues)
+    assert ordered[-1]["steps"][0]["tool"] == "get_store_entry"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -134,6 +134,18 @@ def build_tree(client: discord.Client, on_command: OnCommand) -> app_commands.Co
 
     @strop.command(name="help", description="What strop can do")
     async def strop_help(interaction: discord.Interaction) -> None:
+        await on_command(interaction)
+
+    @strop.command(name="privacy", description="Training-data consent here, or your opt-out")
+    @app_commands.describe(
+        action="status; on or off (administrators); optout or optin (yourself)",
+        scope="workspace: on/off for the whole server instead of this channel",
+    )
+    async def strop_privacy(
+        interaction: discord.Interaction,
+        action: Literal["status", "on", "off", "optout", "optin"],
+        scope: Literal["workspace"] | None = None,
+    ) -> None:
         await on_command(interaction)
 
     for group in (agent, guardrail, workflow, improve, strop):

@@ -169,7 +169,13 @@ ASSISTANT = AgentSpec(
         "list_rag_collections",
         "create_rag_collection",
     ),
-    parameters={"temperature": 0.0, "max_steps": 4, "max_tokens": 256, "examples": _EXAMPLES},
+    parameters={
+        "temperature": 0.0,
+        "max_steps": 4,
+        "max_tokens": 256,
+        "examples": _EXAMPLES,
+        "max_examples": 4,
+    },
     constraints={"max_tokens": 1024},
 )
 

@@ -21,6 +21,8 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "tool_choice_k": 3,
     "example_order": "similar",
     "examples": [],
+    # How many few-shot examples a turn shows at most (the most relevant); 0: all that fit.
+    "max_examples": 0,
     # Self-play guidance: tools the first turn must call, or ["answer"]; empty: free.
     "first_step": [],
     # ...and, for that first turn, the allowed values of some arguments: {"store": [...]}.

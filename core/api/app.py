@@ -8,6 +8,8 @@ route reads them.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -29,6 +31,7 @@ from core.api.routes import (
     instances,
     jobs,
     metrics,
+    privacy,
     rag,
     runs,
     stores,
@@ -139,14 +142,34 @@ class BodySizeLimit:
         await send({"type": "http.response.body", "body": body})
 
 
+def _start_retention(services: Services) -> asyncio.Task[None] | None:
+    """Retention in this process when no Redis is set (a worker's cron task does it otherwise)."""
+    settings = services.settings
+    if settings.redis_url or (
+        settings.retention_days is None and settings.rating_retention_days is None
+    ):
+        return None
+    from core.privacy import retention_loop
+
+    loop = retention_loop(
+        services.db, run_days=settings.retention_days, rating_days=settings.rating_retention_days
+    )
+    return asyncio.create_task(loop, name="strop-retention")
+
+
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     bots = getattr(app.state, "bots", None)
     if bots is not None:
         await bots.start()
+    retention = _start_retention(app.state.services)
     try:
         yield
     finally:
+        if retention is not None:
+            retention.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await retention
         if bots is not None:
             await bots.stop()
     # The events route opens the queue's Redis pool on first use; close it with the app.
@@ -180,7 +203,7 @@ def create_app(services: Services, *, bots: BotSet | None = None) -> FastAPI:
     app.include_router(metrics.router)
     for module in (agents, runs, feedback, help_requests, jobs, instances, guardrails, workflows):
         app.include_router(module.router, responses=API_RESPONSES)
-    for module in (stores, rag):
+    for module in (stores, rag, privacy):
         app.include_router(module.router, responses={**API_RESPONSES, **OPERATOR_RESPONSES})
     app.include_router(events.router)
     app.include_router(dashboard.router)

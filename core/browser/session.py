@@ -540,9 +540,13 @@ class RunBrowser:
         except PlaywrightError as exc:
             raise ToolError(self._refusal or f"could not go back: {_problem(exc)}") from None
         if page.url == "about:blank" and before != "about:blank":  # the tab's blank start
-            await page.go_forward(
-                wait_until="commit", timeout=self.limits.navigation_timeout_s * 1000
-            )
+            timeout = self.limits.navigation_timeout_s * 1000
+            try:
+                await page.go_forward(wait_until="commit", timeout=timeout)
+            except PlaywrightError:
+                # Newer Chromium (156) may detach the history when it returns to the blank
+                # start page; loading the page again puts the tab where it was.
+                await page.goto(before, wait_until="commit", timeout=timeout)
             await self._settle(page)
             raise ToolError("there is no previous page to go back to")
         if response is None and page.url == before:

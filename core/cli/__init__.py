@@ -19,7 +19,9 @@ def build_parser() -> argparse.ArgumentParser:
         demo,
         deploy,
         evaluate,
+        hub,
         improve,
+        privacy,
         runs,
         serve,
         token,
@@ -40,11 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
         improve,
         trainer,
         deploy,
+        hub,
         serve,
         token,
         worker,
         bots,
         vault,
+        privacy,
     ):
         module.register(commands)
     return parser

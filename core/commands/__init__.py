@@ -12,6 +12,7 @@ from core.commands.basic import (
     help_command,
     rate_command,
     runs_command,
+    strop_command,
     trace_command,
 )
 from core.commands.guardrails import guardrail_command
@@ -33,7 +34,7 @@ COMMANDS: dict[str, Handler] = {
     "bad": rate_command,
     "dashboard": dashboard_command,
     "help": help_command,
-    "strop": help_command,
+    "strop": strop_command,
 }
 
 

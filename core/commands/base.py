@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from core.admin import is_chat_admin
 from core.chat import ChatSurface, Command
 from core.errors import StropError
 from core.services import Services
@@ -22,10 +23,9 @@ class Forbidden(StropError):
 
 def is_admin(settings: Settings, event: Command) -> bool:
     """Whether ``event``'s user may create or change agents and guardrails."""
-    if settings.chat_admin_policy == "anyone" or event.conversation.platform == "terminal":
-        return True
-    listed = {a.strip() for a in settings.chat_admins.split(",") if a.strip()}
-    return event.is_admin or f"{event.conversation.platform}:{event.user}" in listed
+    return is_chat_admin(
+        settings, event.conversation.platform, event.user, platform_admin=event.is_admin
+    )
 
 
 @dataclass(slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from core.commands.base import CommandContext
+from core.commands.privacy import privacy_command
 from core.dashboard import dashboard_link
 from core.feedback import rate_run
 from core.trajectories import RunFilter, format_trace, get_run, list_runs
@@ -13,6 +14,7 @@ __all__ = [
     "help_command",
     "rate_command",
     "runs_command",
+    "strop_command",
     "trace_command",
 ]
 
@@ -22,7 +24,7 @@ HELP = (
     "multi-agent workflows; /runs — recent runs; /trace ID — a "
     "run's trajectory; /improve now|status — the improvement loop; /good, /bad [note] — rate "
     "the last answer (or react 👍/👎 to it); /dashboard — a link to your team's dashboard; "
-    "/strop help — this text."
+    "/strop privacy status|on|off|optout|optin — training-data consent; /strop help — this text."
 )
 
 
@@ -91,6 +93,15 @@ async def dashboard_command(ctx: CommandContext) -> None:
 async def help_command(ctx: CommandContext) -> None:
     sub = ctx.event.args.strip().lower()
     if ctx.event.name.lower() == "strop" and sub not in ("", "help"):
-        await ctx.say(f"Unknown subcommand {sub!r}. Usage: /strop help\n{HELP}")
+        await ctx.say(f"Unknown subcommand {sub!r}. Usage: /strop help | privacy\n{HELP}")
         return
     await ctx.say(HELP)
+
+
+async def strop_command(ctx: CommandContext) -> None:
+    """``/strop help`` or ``/strop privacy ...``."""
+    sub, _, rest = ctx.event.args.strip().partition(" ")
+    if sub.lower() == "privacy":
+        await privacy_command(ctx, rest)
+    else:
+        await help_command(ctx)

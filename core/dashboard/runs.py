@@ -121,6 +121,8 @@ def run_page(request: Request, services: ServicesDep, viewer: ViewerDep, run_id:
         run_ratings=[fb for fb in run["feedback"] if fb["target"] == "run"],
         span_ratings=_span_ratings(run),
         help_requests=help_requests,
+        # Switches down the model's fallback chain (core.serving.fallback), in order.
+        fallbacks=[sp for a in run["attempts"] for sp in a["spans"] if sp["kind"] == "fallback"],
         duration_ms=sum(sp["duration_ms"] for a in run["attempts"] for sp in a["spans"]),
     )
 

@@ -3,9 +3,10 @@
 ``strop improve`` and the queue's job task call :func:`run_cycle`. Feedback is
 taken since the job's snapshot; training goes to the configured backend (the
 trainer service when ``STROP_TRAINER_URL`` is set, else in-process); the
-candidate is evaluated against the serving model on the held-out tasks and the
-general set, in a scratch directory; it is deployed to the job's instances only
-if :func:`core.improve.evaluate.promotion` allows it. Every cycle is stored
+candidate goes through the evaluation gate (:mod:`core.improve.gate`, the one a
+pulled adapter passes too): it is evaluated against the serving model on the
+held-out tasks and the general set, in a scratch directory, and deployed to the
+job's instances only if :func:`core.improve.evaluate.promotion` allows it. Every cycle is stored
 with its summary, whatever the outcome; a failure never touches the serving model.
 """
 
@@ -17,12 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import NotFound
-from core.evals.general import GENERAL_TASKS
 from core.evals.tasks import Task
-from core.improve.evaluate import Evaluation, evaluate_in_scratch, promotion
+from core.improve.gate import gate_adapter
 from core.improve.generate import generate_training_data
 from core.improve.jobs import Job, JobService
-from core.models.base import ModelClient
 from core.services import Services
 from core.storage import ImprovementCycle
 
@@ -55,27 +54,6 @@ def _backend(services: Services) -> Any:
     return InProcessBackend(data_dir=s.data_dir)
 
 
-async def _evaluate(
-    services: Services,
-    model: ModelClient,
-    agent: str,
-    tasks: Sequence[Task] | None,
-    general: Sequence[Task] | None,
-) -> Evaluation:
-    from core.models.llamacpp import LlamaCppModel
-
-    copies: list[ModelClient] = [model]
-    if isinstance(model, LlamaCppModel):  # a second copy keeps both cores busy
-        copies.append(LlamaCppModel(model_path=model.model_path, lora_path=model.lora_path))
-    return await evaluate_in_scratch(
-        services,
-        copies,
-        agent=services.agents.get(agent),
-        tasks=tasks,
-        general=GENERAL_TASKS if general is None else general,
-    )
-
-
 def _finish(
     services: Services, cycle_id: int, status: str, summary: dict[str, Any], error: str
 ) -> None:
@@ -102,9 +80,6 @@ async def run_cycle(
     (tests use small subsets).
     """
     from core.improve.training import trigger_training, watch_training
-    from core.models.llamacpp import LlamaCppModel
-    from core.serving.deploy import Deployer, make_target
-    from core.serving.instances import InstanceService
 
     jobs = JobService(services.db)
     job = jobs.get(job_name) if job_name else default_job(services)
@@ -150,35 +125,22 @@ async def run_cycle(
         summary["training_run"] = run_id
         if status["status"] != "done":
             raise RuntimeError(f"training run {run_id} failed: {status.get('error')}")
-        adapter = Path(status["adapter_path"])
-        instances = InstanceService(services.db, services.settings.data_dir)
-        student = job.student
-        if not instances.exists(student):
-            instances.spawn(student)
-        current = services.model_for(f"instance:{student}")
-        say("[eval] serving model and candidate on the held-out tasks and the general set")
         agent = (job.scope or {}).get("agent") or "assistant"
-        before = await _evaluate(services, current, agent, eval_tasks, general_tasks)
-        candidate = LlamaCppModel(lora_path=adapter, n_ctx=services.settings.n_ctx)
-        after = await _evaluate(services, candidate, agent, eval_tasks, general_tasks)
-        decision = promotion(before.metrics, after.metrics)
-        summary.update(before=before.metrics, after=after.metrics, promoted=decision.promote)
-        summary["reasons"] = decision.reasons
-        if decision.promote:
-            for name in job.instances or [student]:
-                if not instances.exists(name):
-                    instances.spawn(name)
-                target = make_target(
-                    instances.get(name).target,
-                    data_dir=services.settings.data_dir,
-                    swap=services.swap_model,
-                )
-                version = Deployer(instances, target).deploy(
-                    name, adapter, training_run_id=run_id, metrics=after.metrics
-                )
-                say(f"[deploy] {name} v{version.version}")
-        else:
-            say(f"[deploy] not promoted: {'; '.join(decision.reasons)}")
+        gate = await gate_adapter(
+            services,
+            Path(status["adapter_path"]),
+            student=job.student,
+            targets=job.instances,
+            agent=agent,
+            training_run_id=run_id,
+            eval_tasks=eval_tasks,
+            general_tasks=general_tasks,
+            say=say,
+        )
+        summary.update(
+            before=gate.before.metrics, after=gate.after.metrics, promoted=gate.decision.promote
+        )
+        summary["reasons"] = gate.decision.reasons
         jobs.advance_snapshot(job, data.last_feedback_id)
         _finish(services, cycle_id, "done", summary, "")
         return {**summary, "status": "done"}

@@ -140,17 +140,23 @@ async def _collect(
 
 
 def _dataset(services: Services, say: Say) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    from core.privacy import ConsentStore, DatasetGate
     from core.rag.embeddings import embed
 
     sanitizer = Sanitizer()
     fb = from_feedback(services.db, sanitizer=sanitizer)
     fixes = corrections(services.db, sanitizer=sanitizer, plain_text=False)
-    filtered = quality_filter(fb.sft + fixes.sft)
+    # The demo's own runs (self-play, eval) need no chat consent; anyone else's in this
+    # database still passes the same gate as in any generated dataset.
+    store = ConsentStore(services.db, default=services.settings.training_data_consent)
+    gate = DatasetGate(services.db, store.policy())
+    sft_gated, dpo_gated = gate.keep(fb.sft + fixes.sft), gate.keep(fb.dpo)
+    filtered = quality_filter(sft_gated.kept)
     unique = dedupe_near(filtered.kept, embed, threshold=0.97)
-    sft, dpo = unique.kept, fb.dpo
+    sft, dpo = unique.kept, dpo_gated.kept
     root = services.settings.data_dir / "datasets"
-    sft_path = write_dataset(root, "demo-sft", sft)
-    write_dataset(root, "demo-dpo", dpo)
+    sft_path = write_dataset(root, "demo-sft", sft, meta={"consent": gate.manifest(sft_gated)})
+    write_dataset(root, "demo-dpo", dpo, meta={"consent": gate.manifest(dpo_gated)})
     say(
         f"[data] {len(sft)} SFT examples ({len(fb.sft)} from good runs, {len(fixes.sft)} "
         f"corrections; dropped {dict(filtered.dropped)}, {sum(unique.dropped.values())} near "

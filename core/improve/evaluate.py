@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -137,8 +137,12 @@ async def evaluate_in_scratch(
             update={"data_dir": Path(scratch), "database_url": None, "qdrant_url": None}
         )
         sandbox = ScratchServices(settings, model=models[0])
+        # The agent's stored version lives in the team's database, not in the scratch one.
+        scratch_agent = replace(agent, version_id=None)
         try:
-            return await evaluate_model(sandbox, models, agent=agent, tasks=tasks, general=general)
+            return await evaluate_model(
+                sandbox, models, agent=scratch_agent, tasks=tasks, general=general
+            )
         finally:
             sandbox.close()
 

@@ -123,11 +123,17 @@ def from_feedback(
                 # Same agent and the same request up to case and spacing: the good
                 # run's prompt stands for both.
                 prompt = _prompt(good)
+                chosen, rejected = good[len(prompt) :], bad[len(_prompt(bad)) :]
+                if chosen == rejected:
+                    # A task's rating covers all its turns: a turn done the same way in a
+                    # good and a bad attempt shows nothing to prefer.
+                    data.skipped["identical pair"] += 1
+                    continue
                 data.dpo.append(
                     {
                         "prompt": prompt,
-                        "chosen": good[len(prompt) :],
-                        "rejected": bad[len(_prompt(bad)) :],
+                        "chosen": chosen,
+                        "rejected": rejected,
                         "provenance": {
                             "run_ids": [good_id, bad_id],
                             "feedback_ids": feedback_ids[good_id] + feedback_ids[bad_id],

@@ -6,9 +6,11 @@ Strategies that read stored ratings (``from_feedback``, ``corrections``,
 model; ``self_play`` runs the student on the task suite's train split and keeps
 what the checkers accept; ``injection_negatives`` turns runs whose pages held
 a caught injection into examples that do the user's task with the raw page.
-Every example is sanitised by its strategy, then quality-filtered and
-near-duplicates are removed; SFT examples and DPO pairs are written as
-versioned JSONL datasets ``NAME-sft`` and ``NAME-dpo``.
+Every example is sanitised by its strategy, then passes the consent gate
+(``core.privacy.gate``: only runs and ratings people consented to), is
+quality-filtered and near-duplicates are removed; SFT examples and DPO pairs
+are written as versioned JSONL datasets ``NAME-sft`` and ``NAME-dpo``, each
+with metadata naming the consent policy it was built under.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from core.improve.from_feedback import FeedbackData, from_feedback
 from core.improve.jobs import STRATEGIES
 from core.improve.rise import rise
 from core.improve.sanitize import Sanitizer
+from core.privacy.gate import DatasetGate
+from core.privacy.policy import ConsentPolicy
+from core.privacy.store import ConsentStore
 from core.services import Services
 
 __all__ = ["GeneratedData", "generate_training_data"]
@@ -88,6 +93,7 @@ async def generate_training_data(
         )
     # Every value in the vault is scrubbed too, wherever a person pasted it.
     sanitizer = Sanitizer(secrets=[*secrets, *services.vault.values()])
+    policy = ConsentStore(services.db, default=services.settings.training_data_consent).policy()
     out = GeneratedData(last_feedback_id=since_feedback_id)
     for strategy in strategies:
         if strategy in _FROM_RATINGS:
@@ -96,7 +102,7 @@ async def generate_training_data(
             )
             out.last_feedback_id = max(out.last_feedback_id, data.last_feedback_id)
         elif strategy == "teacher":
-            data = await _teacher(services, teacher, scope, sanitizer)
+            data = await _teacher(services, teacher, scope, sanitizer, policy)
         elif strategy == "injection_negatives":
             from core.improve.injections import injection_negatives
 
@@ -108,6 +114,12 @@ async def generate_training_data(
         out.counts[strategy] = {"sft": len(data.sft), "dpo": len(data.dpo)}
         out.sft += data.sft
         out.dpo += data.dpo
+    # Whose data may be used is decided here, for every strategy at once.
+    gate = DatasetGate(services.db, policy)
+    sft_gated, dpo_gated = gate.keep(out.sft), gate.keep(out.dpo)
+    out.sft, out.dpo = sft_gated.kept, dpo_gated.kept
+    out.dropped.update(sft_gated.dropped)
+    out.dropped.update({f"{k} (dpo)": v for k, v in dpo_gated.dropped.items()})
     filtered = quality_filter(out.sft)
     out.dropped.update(filtered.dropped)
     if embed is None:
@@ -125,13 +137,22 @@ async def generate_training_data(
             pairs.append(pair)
     out.dpo = pairs
     root = services.settings.data_dir / "datasets"
-    out.sft_path = write_dataset(root, f"{name}-sft", out.sft)
-    out.dpo_path = write_dataset(root, f"{name}-dpo", out.dpo)
+    meta = {"strategies": list(strategies), "scope": dict(scope or {})}
+    out.sft_path = write_dataset(
+        root, f"{name}-sft", out.sft, meta={**meta, "consent": gate.manifest(sft_gated)}
+    )
+    out.dpo_path = write_dataset(
+        root, f"{name}-dpo", out.dpo, meta={**meta, "consent": gate.manifest(dpo_gated)}
+    )
     return out
 
 
 async def _teacher(
-    services: Services, model: str, scope: dict[str, str] | None, sanitizer: Sanitizer
+    services: Services,
+    model: str,
+    scope: dict[str, str] | None,
+    sanitizer: Sanitizer,
+    policy: ConsentPolicy,
 ) -> FeedbackData:
     from core.improve.teacher import requests_in_scope, teacher
     from core.models.litellm import LiteLLMModel
@@ -140,7 +161,8 @@ async def _teacher(
         raise ConfigurationError("the teacher strategy needs a teacher model (provider/model)")
     agent = services.agents.get((scope or {}).get("agent") or "assistant")
     runner = services.runner(LiteLLMModel(model=model))
-    requests = requests_in_scope(services.db, scope)
+    # The gate sees teacher runs, not the people whose requests they replay: filter here.
+    requests = requests_in_scope(services.db, scope, policy=policy)
     return await teacher(runner, agent, requests, sanitizer=sanitizer)
 
 

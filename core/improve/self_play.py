@@ -207,11 +207,15 @@ async def self_play(
             if chosen_convo is None:
                 continue
             prompt, chosen = _split_prompt(chosen_convo)
+            rejected = _split_prompt(rejected_convo)[1]
+            if chosen == rejected:
+                data.skipped["identical pair"] += 1  # the last turn went the same way
+                continue
             data.dpo.append(
                 {
                     "prompt": prompt,
                     "chosen": chosen,
-                    "rejected": _split_prompt(rejected_convo)[1],
+                    "rejected": rejected,
                     "provenance": {
                         "run_ids": [rollout.run_ids[-1], base.run_ids[-1]],
                         "task": task.id,

@@ -20,6 +20,7 @@ from core.improve.conversations import run_conversation
 from core.improve.from_feedback import FeedbackData
 from core.improve.rated import Scope
 from core.improve.sanitize import Sanitizer
+from core.privacy.policy import ConsentPolicy
 from core.runtime.loop import AgentRunner, TurnResult
 from core.storage import Database, Run, Span
 from core.trajectories import get_run
@@ -31,11 +32,22 @@ Checker = Callable[[str, TurnResult], bool]
 
 
 def requests_in_scope(
-    db: Database, scope: Scope | dict[str, str] | None = None, *, limit: int = 100
+    db: Database,
+    scope: Scope | dict[str, str] | None = None,
+    *,
+    limit: int = 100,
+    policy: ConsentPolicy | None = None,
 ) -> list[str]:
-    """Distinct requests of recorded runs in ``scope``, newest first (teacher runs left out)."""
+    """Distinct requests of recorded runs in ``scope``, newest first (teacher runs left out).
+
+    Only requests the consent ``policy`` allows are taken; ``None`` means the
+    stored choices under the strict default (collection off where nobody chose).
+    """
     want = Scope.of(scope)
-    query = select(Run.input).where(Run.platform != TEACHER_PLATFORM, Run.input != "")
+    policy = policy or ConsentPolicy.load(db, default="opt_in")
+    query = select(
+        Run.input, Run.platform, Run.workspace, Run.channel, Run.user, Run.created_at
+    ).where(Run.platform != TEACHER_PLATFORM, Run.input != "")
     if want.agent:
         query = query.where(Run.agent_name == want.agent)
     if want.channel:
@@ -51,7 +63,17 @@ def requests_in_scope(
     seen: set[str] = set()
     out: list[str] = []
     with db.session() as s:
-        for text in s.scalars(query.order_by(Run.id.desc())):
+        for text, platform, workspace, channel, user, created_at in s.execute(
+            query.order_by(Run.id.desc())
+        ):
+            if policy.refusal(
+                platform=platform,
+                workspace=workspace,
+                channel=channel,
+                user=user,
+                created_at=created_at,
+            ):
+                continue
             key = " ".join(text.lower().split())
             if key not in seen:
                 seen.add(key)

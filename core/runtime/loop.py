@@ -123,8 +123,12 @@ class AgentRunner:
         similarity: Similarity | None = None,
         secrets: SecretSource | None = None,
         on_run_end: Callable[[int], Awaitable[None]] | None = None,
+        on_fallback: Callable[[TrajectoryRecorder], None] | None = None,
     ) -> None:
         self.model = model
+        # Called after a model call moved down the fallback chain (it is recorded by
+        # then); the service counts fallbacks there and raises an alert.
+        self.on_fallback = on_fallback
         self.secrets = secrets
         # Called once a run's attempt ends, whatever happened: tools free per-run
         # resources there (a browser context).
@@ -227,6 +231,11 @@ class AgentRunner:
             json_schema=schema if self.constrained else None,
             on_token=stream.feed if stream is not None else None,
         )
+        fallbacks = completion.raw.get("fallbacks") or []
+        for event in fallbacks:
+            recorder.fallback(event)
+        if fallbacks and self.on_fallback is not None:
+            self.on_fallback(recorder)
         recorder.span(
             "llm_call",
             name=self.model.model_id,
@@ -239,6 +248,14 @@ class AgentRunner:
         )
         return completion
 
+    def _cues(self, agent: AgentSpec, tools: Sequence[Tool], run_id: int) -> dict[str, list[str]]:
+        """Each tool's selection cues (``Tool.cues``), read from this agent's data now."""
+        cued = [t for t in tools if t.cues is not None]
+        if not cued:
+            return {}
+        ctx = self.context_factory(agent.name, run_id)
+        return {t.name: t.cues(ctx) for t in cued if t.cues is not None}
+
     async def _loop(
         self,
         agent: AgentSpec,
@@ -249,12 +266,15 @@ class AgentRunner:
         on_text: Callable[[str], None] | None,
     ) -> None:
         examples: list[dict[str, Any]] = list(agent.param("examples") or [])
+        available = list(self.tools.subset(agent.tools))
+        cues = self._cues(agent, available, recorder.run_id)
         tools = select_tools(
-            list(self.tools.subset(agent.tools)),
+            available,
             examples,
             text,
             int(agent.param("tool_choice_k")),
             sim=self.similarity,
+            cues=cues,
         )
         forced = [n for n in agent.param("first_step") or [] if n != "answer"]
         missing = [n for n in forced if n not in {t.name for t in tools}]
@@ -263,7 +283,10 @@ class AgentRunner:
         if not getattr(self.model, "few_shot", True):
             examples = []  # the model learned the behaviour itself (see LlamaCppModel.few_shot)
         elif agent.param("example_order") == "similar":
-            examples = order_examples(examples, text, tools, sim=self.similarity)
+            examples = order_examples(examples, text, tools, sim=self.similarity, cues=cues)
+        cap = int(agent.param("max_examples") or 0)
+        if cap > 0:
+            examples = examples[-cap:]  # the most relevant come last
         messages = build_messages(agent, tools, text, history=history, examples=examples)
         # Recorded with each model call so training data can leave the few-shot turns out.
         n_examples = len(messages) - len(history) - 2

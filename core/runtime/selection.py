@@ -14,7 +14,7 @@ about 6 s to the first reply, so word overlap stays the default.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from core.tools.registry import Tool
@@ -94,10 +94,15 @@ def _example_tools(example: dict[str, Any]) -> list[str]:
 
 
 def _tool_score(
-    tool: Tool, examples: Sequence[dict[str, Any]], message: str, sim: Similarity
+    tool: Tool,
+    examples: Sequence[dict[str, Any]],
+    message: str,
+    sim: Similarity,
+    cues: Sequence[str] = (),
 ) -> float:
     texts = [tool.name.replace("_", " ") + ": " + tool.description]
     texts += [str(ex["user"]) for ex in examples if tool.name in _example_tools(ex)]
+    texts += cues
     return max(sim(message, t) for t in texts)
 
 
@@ -108,11 +113,17 @@ def select_tools(
     k: int,
     *,
     sim: Similarity = _LEXICAL,
+    cues: Mapping[str, Sequence[str]] | None = None,
 ) -> list[Tool]:
-    """The ``k`` tools most relevant to ``message`` (all of them when ``k <= 0``)."""
+    """The ``k`` tools most relevant to ``message`` (all of them when ``k <= 0``).
+
+    ``cues`` are extra texts per tool name: what a tool can reach right now (a
+    store's keys, see ``Tool.cues``), matched like its description and examples.
+    """
     if k <= 0 or len(tools) <= k:
         return list(tools)
-    scores = {t.name: _tool_score(t, examples, message, sim) for t in tools}
+    cues = cues or {}
+    scores = {t.name: _tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
     ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)[:k]
     return [t for t in tools if t in ranked]  # keep the agent's own order
 
@@ -123,6 +134,7 @@ def order_examples(
     tools: Sequence[Tool],
     *,
     sim: Similarity = _LEXICAL,
+    cues: Mapping[str, Sequence[str]] | None = None,
 ) -> list[dict[str, Any]]:
     """Examples that use only ``tools`` (or none), least relevant first, most relevant last.
 
@@ -131,7 +143,8 @@ def order_examples(
     """
     names = {t.name for t in tools}
     usable = [ex for ex in examples if set(_example_tools(ex)) <= names]
-    scores = {t.name: _tool_score(t, examples, message, sim) for t in tools}
+    cues = cues or {}
+    scores = {t.name: _tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
     best = max(scores, key=lambda n: scores[n]) if scores and max(scores.values()) > 0 else None
 
     def relevance(ex: dict[str, Any]) -> float:

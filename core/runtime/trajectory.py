@@ -136,6 +136,30 @@ class TrajectoryRecorder:
             s.flush()
             return span.id
 
+    def fallback(self, event: dict[str, Any]) -> None:
+        """Record one switch down the model's fallback chain (``core.serving.fallback``).
+
+        It becomes a ``fallback`` span, an entry of the run's ``payload["fallbacks"]``,
+        and the run's ``model`` is the one that answers from now on.
+        """
+        self.span(
+            "fallback",
+            name=f"{event.get('from_role', '?')} -> {event.get('to_role', '?')}",
+            input={k: event[k] for k in ("from", "kind", "reason", "skipped") if k in event},
+            output={"to": event.get("to", ""), "role": event.get("to_role", "")},
+            model=str(event.get("to", "")),
+            error=str(event.get("reason", "")),
+        )
+        with self.db.session() as s:
+            run = s.get(Run, self.run_id)
+            if run is not None:
+                entry = {**event, "at": utcnow().isoformat()}
+                run.payload = {
+                    **run.payload,
+                    "fallbacks": [*run.payload.get("fallbacks", []), entry],
+                }
+                run.model = str(event.get("to", run.model))
+
     def finish(self, *, output: str, status: str = "done", error: str = "") -> None:
         now = utcnow()
         with self.db.session() as s:

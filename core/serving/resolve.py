@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from core.errors import ConfigurationError
+from core.errors import ConfigurationError, NotFound
 from core.models.base import ModelClient
 from core.serving.embedded import load_embedded
 from core.serving.instances import InstanceService
 from core.serving.llamacpp_server import server_alias
 from core.serving.ollama import DEFAULT_OLLAMA_HOST, ollama_tag
 
-__all__ = ["INSTANCE_PREFIX", "instance_model"]
+__all__ = ["INSTANCE_PREFIX", "instance_model", "version_model"]
 
 INSTANCE_PREFIX = "instance:"
 
@@ -42,3 +42,26 @@ def instance_model(
         api_base=instance.endpoint,
         api_key="none",
     )
+
+
+def version_model(
+    instances: InstanceService,
+    name: str,
+    version: int,
+    *,
+    n_ctx: int = 4096,
+    n_threads: int | None = None,
+) -> ModelClient:
+    """Version ``version`` of ``name`` (0: its base alone) in this process, whatever its target.
+
+    The fallback chain uses it: the stored adapter GGUF on the base GGUF still
+    answers when the instance's server does not.
+    """
+    instance = instances.get(name)
+    adapter = None
+    if version:
+        found = next((v for v in instances.versions(name) if v.version == version), None)
+        if found is None:
+            raise NotFound(f"instance {name!r} has no version {version}")
+        adapter = found.adapter_path
+    return load_embedded(instance, adapter, version, n_ctx=n_ctx, n_threads=n_threads)

@@ -94,7 +94,10 @@ class Router:
         return spec
 
     def model_for(self, request: RouteRequest) -> ModelClient:
-        spec = self.spec_for(request)
+        return self.load(self.spec_for(request))
+
+    def load(self, spec: str) -> ModelClient:
+        """The model of a resolved ``spec`` (an ``ensemble:GROUP`` votes)."""
         if spec.startswith("ensemble:"):
             group = spec.removeprefix("ensemble:")
             members = self.instances.with_tag(f"ensemble:{group}")

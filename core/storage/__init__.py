@@ -3,6 +3,7 @@
 from core.storage.agents import Agent, AgentVersion, ToolRecord
 from core.storage.base import Base
 from core.storage.chat import ChannelSetting, GuardrailRule, SecurityInsight, VaultSecret
+from core.storage.consent import ConsentOptOut, ConsentSetting
 from core.storage.db import Database
 from core.storage.feedback import Feedback
 from core.storage.improvement import (
@@ -31,6 +32,8 @@ __all__ = [
     "Attempt",
     "Base",
     "ChannelSetting",
+    "ConsentOptOut",
+    "ConsentSetting",
     "Database",
     "Feedback",
     "GuardrailRule",

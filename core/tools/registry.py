@@ -67,6 +67,9 @@ class Tool:
     takes_context: bool = False
     internet: bool = False
     metadata: dict[str, Any] = field(default_factory=dict)
+    # What the tool can reach right now (e.g. the keys a store holds), as short texts that
+    # tool selection matches against a request (core.runtime.selection).
+    cues: Callable[[ToolContext], list[str]] | None = None
 
     @property
     def parameters(self) -> dict[str, Any]:
@@ -112,6 +115,7 @@ class Tool:
         name: str | None = None,
         description: str | None = None,
         internet: bool = False,
+        cues: Callable[[ToolContext], list[str]] | None = None,
     ) -> Tool:
         tool_name = name or fn.__name__
         if not _NAME.match(tool_name):
@@ -141,6 +145,7 @@ class Tool:
             arguments_model=cast(type[BaseModel], model),
             takes_context=takes_context,
             internet=internet,
+            cues=cues,
         )
 
 
@@ -165,9 +170,10 @@ class ToolRegistry:
         name: str | None = None,
         description: str | None = None,
         internet: bool = False,
+        cues: Callable[[ToolContext], list[str]] | None = None,
     ) -> Tool:
         return self.add_tool(
-            Tool.from_function(fn, name=name, description=description, internet=internet)
+            Tool.from_function(fn, name=name, description=description, internet=internet, cues=cues)
         )
 
     def tool(

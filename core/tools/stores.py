@@ -30,6 +30,7 @@ __all__ = [
     "put_store_entry",
     "query_store",
     "register_store_tools",
+    "stored_keys",
 ]
 
 MAX_VALUE_BYTES = 64 * 1024
@@ -280,8 +281,29 @@ def delete_store_entry(ctx: ToolContext, store: str, key: str) -> dict[str, Any]
     return {"store": store, "deleted": key}
 
 
+_CUE_KEYS = 200
+
+
+def stored_keys(ctx: ToolContext) -> list[str]:
+    """The keys saved in the agent's stores, most recently written first.
+
+    The recall tools' selection cues: "When is the design review?" shares no word
+    with how get_store_entry is described, but it does with a saved "design review".
+    """
+    with ctx.db.session() as s:
+        rows = s.scalars(
+            select(StoreEntry.key)
+            .join(Store, Store.id == StoreEntry.store_id)
+            .where(Store.namespace == ctx.agent)
+            .order_by(StoreEntry.updated_at.desc(), StoreEntry.id.desc())
+            .limit(_CUE_KEYS)
+        ).all()
+    return [str(key) for key in rows]
+
+
 def register_store_tools(registry: ToolRegistry) -> None:
     """Add the seven store tools to ``registry``."""
+    recall = (get_store_entry, query_store)
     for fn in (
         create_store,
         list_stores,
@@ -291,4 +313,4 @@ def register_store_tools(registry: ToolRegistry) -> None:
         query_store,
         delete_store_entry,
     ):
-        registry.add(fn)
+        registry.add(fn, cues=stored_keys if fn in recall else None)

@@ -123,6 +123,9 @@ async def _flow(
     name: str, driver: PlatformDriver, services: Services, seen_tokens: list[str]
 ) -> dict[str, bytes]:
     user = driver.plain_user
+    # Chat runs become training data only where an administrator turned collection on.
+    await driver.command("strop", "privacy on", user=driver.admin_user)
+    await eventually(lambda: any("collection is on" in m.text for m in driver.messages()))
     await driver.command("agent", "use ops", user=user)
     await eventually(lambda: any("now talks to ops" in m.text for m in driver.messages()))
     await driver.say("please deploy the app", user=user)

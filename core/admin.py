@@ -1,0 +1,34 @@
+"""Who administers strop in chat, and the admin channel (``STROP_ADMIN_CHANNEL``).
+
+Commands carry the platform's own word on whether someone administers the
+workspace; a click on a card does not, so an admin-only card (publishing a
+dataset) takes the people listed in ``STROP_CHAT_ADMINS``, or anyone under
+``STROP_CHAT_ADMIN_POLICY=anyone`` and in the terminal.
+"""
+
+from __future__ import annotations
+
+from core.chat import Conversation
+from core.settings import Settings
+
+__all__ = ["admin_conversation", "is_chat_admin"]
+
+
+def is_chat_admin(
+    settings: Settings, platform: str, user: str, *, platform_admin: bool = False
+) -> bool:
+    """Whether ``user`` on ``platform`` may do what administrators may."""
+    if settings.chat_admin_policy == "anyone" or platform == "terminal":
+        return True
+    listed = {a.strip() for a in settings.chat_admins.split(",") if a.strip()}
+    return platform_admin or f"{platform}:{user}" in listed
+
+
+def admin_conversation(settings: Settings) -> Conversation | None:
+    """The admin channel as a conversation, or ``None`` when none is configured."""
+    if not settings.admin_channel:
+        return None
+    parts = settings.admin_channel.split(":")
+    if len(parts) == 2:
+        return Conversation(platform=parts[0], channel=parts[1])
+    return Conversation(platform=parts[0], workspace=parts[1], channel=parts[2])
