@@ -99,10 +99,19 @@ def test_calc_checker_catches_a_wrong_answer_and_a_missing_tool() -> None:
     assert any("run_code was not called" in r for r in guessed.reasons)
 
 
+def saved(key: str, value: str) -> TurnResult:
+    result = turn("Saved.", "put_store_entry")
+    result.call_arguments.append({"store": "notes", "key": key, "value": value})
+    return result
+
+
 def test_store_checker_needs_a_save_first_and_a_lookup_last() -> None:
     t = task("store-printer-pin")
-    good = check(t, [turn("Saved.", "put_store_entry"), turn("It is 4417.", "query_store")])
-    assert good.ok
+    good = check(t, [saved("printer pin", "4417"), turn("It is 4417.", "query_store")])
+    assert good.ok, good.reasons
+    # a save of something else passes only if a recall finds the fact elsewhere: not ok
+    wrong = check(t, [saved("1024", "1024"), turn("It is 4417.", "get_store_entry")])
+    assert wrong.reasons == ["'4417' was not saved before the last turn"]
     from_memory = check(t, [turn("Saved."), turn("It is 4417.")])
     assert not from_memory.ok
     assert any("put_store_entry was not called before" in r for r in from_memory.reasons)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -56,6 +57,13 @@ def check(task: Task, turn_results: Sequence[TurnResult]) -> CheckResult:
     for tool in task.earlier_tools:
         if not _called(tool, earlier):
             reasons.append(f"{tool} was not called before the last turn")
+    saved = json.dumps(
+        [args for result in turn_results[:-1] for args in result.call_arguments],
+        ensure_ascii=False,
+    )
+    for fact in task.earlier_facts:
+        if not contains(saved, fact):
+            reasons.append(f"{fact!r} was not saved before the last turn")
     for tool in task.expect_tools:
         if not _called(tool, final.tool_calls):
             reasons.append(f"{tool} was not called in the last turn (called: {final.tool_calls})")

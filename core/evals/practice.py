@@ -152,6 +152,7 @@ def _store(rng: random.Random, i: int) -> Task:
         (_STORE_RECALL,),
         (expect,),
         earlier_tools=("put_store_entry",),
+        earlier_facts=(expect,),
     )
 
 

@@ -32,7 +32,9 @@ class Task:
 
     ``expect_tools`` must each be called during the final turn; an entry like
     ``"a|b"`` is satisfied by either tool. ``earlier_tools`` must be called during
-    the turns before it (a store task saves in turn one). ``expect_in_answer`` are
+    the turns before it (a store task saves in turn one), and ``earlier_facts`` must
+    each appear in the arguments of those earlier calls (the fact itself was saved,
+    not something else that a later recall happens to find). ``expect_in_answer`` are
     case-insensitive substrings the final answer must all contain; a number matches
     as a whole number, also when written with thousands separators or a ``.0``.
     ``setup`` names what the suite prepares first (``core.evals.fixtures``).
@@ -46,6 +48,7 @@ class Task:
     expect_in_answer: tuple[str, ...] = ()
     forbid_tools: bool = False
     earlier_tools: tuple[str, ...] = ()
+    earlier_facts: tuple[str, ...] = ()
     setup: tuple[Setup, ...] = ()
 
 
@@ -62,6 +65,7 @@ def _store(name: str, split: Split, note: str, question: str, *facts: str) -> Ta
         (_STORE_RECALL,),
         facts,
         earlier_tools=("put_store_entry",),
+        earlier_facts=facts,
     )
 
 

@@ -55,6 +55,8 @@ class TurnResult:
     status: str
     model: str
     tool_calls: list[str] = field(default_factory=list)
+    # The arguments of each call in ``tool_calls``, as the model wrote them.
+    call_arguments: list[dict[str, Any]] = field(default_factory=list)
     valid_calls: int = 0
     invalid_turns: int = 0
     invalid_calls: int = 0
@@ -352,6 +354,7 @@ class AgentRunner:
         messages: list[ChatMessage],
     ) -> None:
         result.tool_calls.append(call.name)
+        result.call_arguments.append(dict(call.arguments))
         recorder.span("tool_call", name=call.name, input={"args": call.arguments})
         started = time.perf_counter()
         error = ""
