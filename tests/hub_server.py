@@ -15,16 +15,14 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import socket
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
-import uvicorn
 import yaml
+from _asgi import serve_app
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -282,22 +280,6 @@ class FakeHub:
 def running_hub(*, tokens: set[str]) -> Iterator[FakeHub]:
     """A ``FakeHub`` served on 127.0.0.1 in a thread; ``hub.base_url`` is its endpoint."""
     hub = FakeHub(tokens=tokens)
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    config = uvicorn.Config(
-        hub.app, log_level="warning", lifespan="off", ws="none", timeout_graceful_shutdown=5
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert server.started, "hub server did not start"
-    hub.base_url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    try:
+    with serve_app(hub.app) as url:
+        hub.base_url = url
         yield hub
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        sock.close()

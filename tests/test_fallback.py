@@ -12,14 +12,13 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-import threading
 import time
 from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
+from _asgi import serve_app
 from chat_support.memory import MemorySurface
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
@@ -90,25 +89,9 @@ async def _completions(request: Request) -> Response:
 @pytest.fixture(scope="module")
 def openai_base() -> Iterator[str]:
     app = Starlette(routes=[Route("/v1/chat/completions", _completions, methods=["POST"])])
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    config = uvicorn.Config(
-        app, log_level="warning", lifespan="off", ws="none", timeout_graceful_shutdown=1
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert server.started
-    try:
-        yield f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
-    finally:
-        server.should_exit = True
-        server.force_exit = True  # the stalled streams must not hold the shutdown
-        thread.join(10)
-        sock.close()
+    # force_exit: the stalled streams must not hold the shutdown
+    with serve_app(app, graceful_s=1, force_exit=True) as url:
+        yield url + "/v1"
 
 
 @pytest.fixture(autouse=True)
