@@ -30,7 +30,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument(
         "--only",
-        choices=["runtime", "tasks", "learning", "ingest", "crash", "chat", "secrets", "injection"],
+        choices=[
+            "runtime",
+            "tasks",
+            "learning",
+            "ingest",
+            "crash",
+            "chat",
+            "secrets",
+            "injection",
+            "tooluse",
+        ],
         help="run one benchmark",
     )
     parser.add_argument(
@@ -91,6 +101,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("injection: sanitiser rates, agent attacks with guardrails off/on", file=sys.stderr)
         injection = injection_benchmark(model or _Model())
         _report("injection", injection, hide="runs_")
+    if args.only in (None, "tooluse"):
+        from bench.tooluse import tooluse_benchmark
+
+        print("tooluse: generated held-out tools, constrained and not", file=sys.stderr)
+        tooluse = tooluse_benchmark()
+        _report("tooluse", tooluse, hide="failures")
     return 0
 
 

@@ -8,6 +8,7 @@ evaluation examples in the runtime's own prompt format (``examples``).
 
 from core.toolgen.cases import CASE_KINDS, Case, CaseKind
 from core.toolgen.checkers import check_case, compare_arguments
+from core.toolgen.evaluate import CaseResult, ToolUseReport, evaluate_tool_use
 from core.toolgen.examples import (
     DEFAULT_AGENT,
     EvalCase,
@@ -28,13 +29,16 @@ __all__ = [
     "TRAIN",
     "Case",
     "CaseKind",
+    "CaseResult",
     "EvalCase",
     "Family",
     "GeneratedTool",
     "Param",
+    "ToolUseReport",
     "check_case",
     "compare_arguments",
     "eval_cases",
+    "evaluate_tool_use",
     "families_for",
     "family",
     "generate_cases",
