@@ -7,52 +7,26 @@ returns the family's deterministic result for them.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from jsonschema import Draft202012Validator
-from pydantic import BaseModel, ConfigDict
 
-from core.errors import ToolError
 from core.toolgen.families import family
 from core.toolgen.requests import with_defaults
 from core.toolgen.spec import Family
-from core.tools.registry import Tool, ToolRegistry
+from core.tools.registry import ToolRegistry
+from core.tools.schema_tool import SchemaArguments, SchemaTool
 
 __all__ = ["GeneratedTool", "make_tool", "registry_for"]
 
 
-class _SchemaArguments(BaseModel):
-    """Stand-in model: a generated tool's arguments are checked against its JSON schema."""
-
-    model_config = ConfigDict(extra="allow")
-
-
 @dataclass(slots=True)
-class GeneratedTool(Tool):
+class GeneratedTool(SchemaTool):
     """A tool backed by a synthetic family."""
 
-    input_schema: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def parameters(self) -> dict[str, Any]:
-        return copy.deepcopy(self.input_schema)
-
-    def validate(self, arguments: Any) -> dict[str, Any]:
-        if not isinstance(arguments, dict):
-            raise ToolError(f"arguments for {self.name} must be a JSON object")
-        errors = sorted(
-            Draft202012Validator(self.input_schema).iter_errors(arguments),
-            key=lambda e: [str(p) for p in e.absolute_path],
-        )
-        if errors:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in e.absolute_path) or 'arguments'}: {e.message}"
-                for e in errors
-            )
-            raise ToolError(f"invalid arguments for {self.name}: {problems}")
+    def completed(self, arguments: dict[str, Any]) -> dict[str, Any]:
         return with_defaults(family(self.name), arguments)
 
 
@@ -72,7 +46,7 @@ def make_tool(fam: Family | str) -> GeneratedTool:
         name=fam.name,
         description=fam.tool_description(),
         function=_runner(fam),
-        arguments_model=_SchemaArguments,
+        arguments_model=SchemaArguments,
         metadata={"kind": "generated", "domain": fam.domain},
         input_schema=schema,
     )

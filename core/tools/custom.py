@@ -14,20 +14,20 @@ import json
 import re
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
-from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from core.errors import Conflict, StropError, ToolError
 from core.storage import Database, ToolRecord
 from core.tools.context import SandboxLimits, ToolContext
-from core.tools.registry import Tool, ToolRegistry
+from core.tools.registry import ToolRegistry
 from core.tools.sandbox import SandboxResult, run_python
+from core.tools.schema_tool import SchemaArguments, SchemaTool
 
 __all__ = [
     "CodeTool",
@@ -63,37 +63,11 @@ if "result" in _scope:
 """
 
 
-class _SchemaArguments(BaseModel):
-    """Stand-in model: a code tool's arguments are checked against its JSON schema instead."""
-
-    model_config = ConfigDict(extra="allow")
-
-
 @dataclass(slots=True)
-class CodeTool(Tool):
+class CodeTool(SchemaTool):
     """A tool whose body is Python source run in the sandbox."""
 
-    input_schema: dict[str, Any] = field(default_factory=dict)
     code: str = ""
-
-    @property
-    def parameters(self) -> dict[str, Any]:
-        return copy.deepcopy(self.input_schema)
-
-    def validate(self, arguments: Any) -> dict[str, Any]:
-        if not isinstance(arguments, dict):
-            raise ToolError(f"arguments for {self.name} must be a JSON object")
-        errors = sorted(
-            Draft202012Validator(self.input_schema).iter_errors(arguments),
-            key=lambda e: [str(p) for p in e.absolute_path],
-        )
-        if errors:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in e.absolute_path) or 'arguments'}: {e.message}"
-                for e in errors
-            )
-            raise ToolError(f"invalid arguments for {self.name}: {problems}")
-        return dict(arguments)
 
 
 def _checked_schema(input_schema: Any) -> dict[str, Any]:
@@ -158,7 +132,7 @@ def make_code_tool(
         name=name,
         description=" ".join(description.split()),
         function=_runner(name, code),
-        arguments_model=_SchemaArguments,
+        arguments_model=SchemaArguments,
         takes_context=True,
         metadata={"kind": _KIND},
         input_schema=schema,
