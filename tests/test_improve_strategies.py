@@ -7,14 +7,12 @@ fake OpenAI-compatible server as the teacher) and rated with ``rate_run``.
 from __future__ import annotations
 
 import json
-import socket
-import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
-import uvicorn
+from _asgi import serve_app
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
@@ -268,21 +266,8 @@ async def _completions(request: Request) -> Response:
 @pytest.fixture(scope="module")
 def teacher_base() -> Iterator[str]:
     app = Starlette(routes=[Route("/v1/chat/completions", _completions, methods=["POST"])])
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", ws="none"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert server.started, "fake teacher did not start"
-    try:
-        yield f"http://127.0.0.1:{sock.getsockname()[1]}/v1"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        sock.close()
+    with serve_app(app) as url:
+        yield url + "/v1"
 
 
 @pytest.fixture(autouse=True)
