@@ -127,9 +127,9 @@ def _server_instance(
     instances.spawn(name, tags=[f"agent:{PLAIN.name}"], target="llamacpp", endpoint=endpoint)
     for n in range(versions):
         # The server serves the adapter; the file only matters if a fallback loads it.
-        stub = tmp_path / f"stub-{name}-{n}.gguf"
-        stub.write_bytes(b"not loaded by these tests")
-        instances.add_version(name, stub)
+        adapter = tmp_path / f"adapter-{name}-{n}.gguf"
+        adapter.write_bytes(b"not loaded by these tests")
+        instances.add_version(name, adapter)
     return instances
 
 

@@ -256,7 +256,14 @@ class AgentRunner:
         if not cued:
             return {}
         ctx = self.context_factory(agent.name, run_id)
-        return {t.name: t.cues(ctx) for t in cued if t.cues is not None}
+        read: dict[Any, list[str]] = {}  # tools sharing a source (a store's keys) read it once
+        cues: dict[str, list[str]] = {}
+        for tool in cued:
+            if tool.cues is not None:
+                if tool.cues not in read:
+                    read[tool.cues] = tool.cues(ctx)
+                cues[tool.name] = read[tool.cues]
+        return cues
 
     async def _loop(
         self,
