@@ -47,6 +47,7 @@ from core.evals.injection import (
     system_prompt,
 )
 from core.evals.injection_fresh import FRESH_PAGES
+from core.evals.injection_fresh2 import FRESH2_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import sanitise
 from core.models.base import ModelClient
@@ -90,7 +91,7 @@ class PageServer:
 
 @contextmanager
 def serve_pages(
-    pages: Sequence[Page] = PAGES + HELDOUT_PAGES + FRESH_PAGES,
+    pages: Sequence[Page] = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES,
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
     state: dict[str, PageServer] = {}
@@ -175,10 +176,18 @@ def sanitiser_rates(
 def sanitiser_report(server: PageServer) -> dict[str, Any]:
     """Sanitiser rates, through the ``fetch_url`` path and on raw page bodies, on three sets:
     the development corpus (unprefixed keys), the held-out pages (``heldout_*``: written
-    before the first round of rules, tuned on in the second) and the fresh pages
-    (``fresh_*``: written before the second round, never tuned on)."""
+    before the first round of rules, tuned on in the second), the fresh pages
+    (``fresh_*``: written before the second round; the classifier's author saw its
+    misses) and the second fresh set (``fresh2_*``: written by someone who never read
+    the sanitiser, measured after the classifier was finished)."""
     report: dict[str, Any] = {}
-    for prefix, pages in (("", PAGES), ("heldout_", HELDOUT_PAGES), ("fresh_", FRESH_PAGES)):
+    sets = (
+        ("", PAGES),
+        ("heldout_", HELDOUT_PAGES),
+        ("fresh_", FRESH_PAGES),
+        ("fresh2_", FRESH2_PAGES),
+    )
+    for prefix, pages in sets:
         served = sanitiser_rates(server, pages)
         raw = sanitiser_rates(None, pages)
         report.update({f"{prefix}{k}": served[k] for k in _RATE_KEYS})

@@ -36,7 +36,14 @@ from core.guardrails.patterns import (
     fold,
 )
 
-__all__ = ["THRESHOLD", "chat_blocks", "instruction_spans", "role_blocks", "score"]
+__all__ = [
+    "THRESHOLD",
+    "block_sentences",
+    "chat_blocks",
+    "instruction_spans",
+    "role_blocks",
+    "score",
+]
 
 THRESHOLD = 3
 _STRONG = 3
@@ -143,6 +150,11 @@ def _block_spans(text: str, lo: int, hi: int) -> list[Span]:
         grown = bool(more)
         hit |= more
     return [sentences[i] for i in sorted(hit)]
+
+
+def block_sentences(text: str) -> list[list[Span]]:
+    """The sentences of each block of ``text``, as the rules see them (for the classifier)."""
+    return [_sentences(text, lo, hi) for lo, hi in _blocks(text) if hi > lo]
 
 
 def instruction_spans(text: str) -> list[Span]:

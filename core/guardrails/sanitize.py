@@ -24,6 +24,7 @@ from bs4 import BeautifulSoup, Comment
 from bs4.element import Tag
 
 from core.guardrails.calls import tool_call_spans
+from core.guardrails.classifier import classifier_spans
 from core.guardrails.instructions import chat_blocks, instruction_spans, role_blocks
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 
@@ -260,6 +261,7 @@ def looks_injected(text: str) -> bool:
     """Whether ``text`` holds instruction-like content (used on decoded blobs, too)."""
     return bool(
         instruction_spans(text)
+        or classifier_spans(text)
         or CHAT_TOKENS.search(text)
         or ROLE_LABEL.search(text)
         or tool_call_spans(text)
@@ -298,6 +300,12 @@ def _chat(text: str) -> list[tuple[int, int]]:
     return chat_blocks(text) + _regex(CHAT_TOKENS)(text)
 
 
+def _instructions(text: str) -> list[tuple[int, int]]:
+    """Sentences the rules read as instructions to the model, and those the trained
+    classifier does (``core.guardrails.classifier``): either is enough."""
+    return instruction_spans(text) + classifier_spans(text)
+
+
 def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
     return lambda text: [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
@@ -321,7 +329,7 @@ def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
     _stage(work, "encoded_instruction", _encoded)
     _stage(work, "tool_call_json", tool_call_spans)
     _stage(work, "role_impersonation", role_blocks)
-    _stage(work, "instruction", instruction_spans)
+    _stage(work, "instruction", _instructions)
     if truncated:
         work.text += f"\n[guardrail: truncated at {max_chars} characters]"
     return Sanitised(
