@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.agents.defaults import ensure_default_agents
@@ -30,6 +31,7 @@ from core.tools.guardrails import register_guardrail_tools
 from core.tools.help import register_help_tools
 from core.tools.hub import register_hub_tools
 from core.tools.improvement import register_improvement_tools
+from core.tools.playbook import register_playbook_tools
 from core.tools.rag import register_rag_tools
 from core.tools.registry import ToolRegistry
 from core.tools.security import register_security_tools
@@ -59,6 +61,7 @@ def builtin_tools() -> ToolRegistry:
     register_custom_tool_tools(registry)
     register_design_tools(registry)
     register_improvement_tools(registry)
+    register_playbook_tools(registry)
     register_training_tools(registry)
     register_serving_tools(registry)
     register_training_data_tools(registry)
@@ -108,12 +111,24 @@ class Services:
         with self._model_lock:
             return self._load_model()
 
+    def default_lora(self) -> Path | None:
+        """The adapter the configured model serves: ``STROP_LORA_PATH``, else the bundled
+        warm-start adapter for the embedded model (unless ``STROP_WARMSTART=false``)."""
+        s = self.settings
+        if s.lora_path is not None:
+            return s.lora_path
+        if s.warmstart and s.model == "embedded":
+            from core.models.warmstart import bundled_adapter
+
+            return bundled_adapter()
+        return None
+
     def _load_model(self) -> ModelClient:
         if self._model is None:
             s = self.settings
             self._model = load_model(
                 s.model,
-                lora_path=s.lora_path,
+                lora_path=self.default_lora(),
                 n_ctx=s.n_ctx,
                 n_threads=s.n_threads,
                 api_base=s.model_api_base,

@@ -31,6 +31,7 @@ from core.api.routes import (
     instances,
     jobs,
     metrics,
+    playbook,
     privacy,
     rag,
     runs,
@@ -203,6 +204,7 @@ def create_app(services: Services, *, bots: BotSet | None = None) -> FastAPI:
     app.include_router(metrics.router)
     for module in (agents, runs, feedback, help_requests, jobs, instances, guardrails, workflows):
         app.include_router(module.router, responses=API_RESPONSES)
+    app.include_router(playbook.router, responses=API_RESPONSES)
     for module in (stores, rag, privacy):
         app.include_router(module.router, responses={**API_RESPONSES, **OPERATOR_RESPONSES})
     app.include_router(events.router)

@@ -7,11 +7,14 @@ candidate goes through the evaluation gate (:mod:`core.improve.gate`, the one a
 pulled adapter passes too): it is evaluated against the serving model on the
 held-out tasks and the general set, in a scratch directory, and deployed to the
 job's instances only if :func:`core.improve.evaluate.promotion` allows it. Every cycle is stored
-with its summary, whatever the outcome; a failure never touches the serving model.
+with its summary, whatever the outcome; a failure never touches the serving model. The
+technique playbook (:mod:`core.evolution.playbook_cycle`) picks the strategies within the
+job's own and the training settings under the explicit ``config``, and learns the outcome.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,6 +22,7 @@ from typing import Any
 
 from core.errors import NotFound
 from core.evals.tasks import Task
+from core.evolution.playbook_cycle import plan_cycle, record_cycle
 from core.improve.gate import gate_adapter
 from core.improve.generate import generate_training_data
 from core.improve.jobs import Job, JobService
@@ -28,6 +32,7 @@ from core.storage import ImprovementCycle
 __all__ = ["DEFAULT_JOB", "default_job", "run_cycle", "run_due_cycles"]
 
 DEFAULT_JOB = "assistant"
+log = logging.getLogger(__name__)
 Say = Callable[[str], None]
 
 
@@ -90,9 +95,18 @@ async def run_cycle(
         cycle_id = row.id
     summary: dict[str, Any] = {"job": job.name, "trigger": trigger}
     try:
+        # The playbook chooses within the job's strategies; explicit config keys win.
+        plan = plan_cycle(services.db, job, config)
+        summary["playbook"] = plan.recommendation.as_dict()
+        avoided = plan.recommendation.avoided
+        say(
+            f"[playbook] strategies {', '.join(plan.strategies)}"
+            + (f"; avoided {', '.join(avoided)}" if avoided else "")
+            + ("" if plan.dpo else "; DPO stage off")
+        )
         data = await generate_training_data(
             services,
-            strategies=job.strategies,
+            strategies=plan.strategies,
             name=job.name,
             since_feedback_id=job.last_feedback_id,
             scope=job.scope,
@@ -104,13 +118,9 @@ async def run_cycle(
             _finish(services, cycle_id, "skipped", summary, "no new training data")
             say("[cycle] nothing new to learn from; the serving model stays")
             return {**summary, "status": "skipped"}
-        method = "sft+dpo" if data.dpo else "sft"
-        request = {
-            "method": method,
-            "sft": data.sft,
-            "dpo": data.dpo,
-            "config": {"max_length": 1024, **(config or {})},
-        }
+        pairs = data.dpo if plan.dpo else []
+        method = "sft+dpo" if pairs else "sft"
+        request = {"method": method, "sft": data.sft, "dpo": pairs, "config": plan.config}
         backend = _backend(services)
         run_id = trigger_training(
             services.db, backend, request, dataset_path=str(data.sft_path), job_id=job.id
@@ -141,6 +151,19 @@ async def run_cycle(
             before=gate.before.metrics, after=gate.after.metrics, promoted=gate.decision.promote
         )
         summary["reasons"] = gate.decision.reasons
+        try:
+            summary["insight"] = record_cycle(
+                services.db,
+                job,
+                plan,
+                cycle_id=cycle_id,
+                method=method,
+                before=gate.before.metrics,
+                after=gate.after.metrics,
+            )
+        except Exception as exc:  # the model is evaluated (maybe deployed): keep the cycle
+            log.exception("recording the playbook insight of cycle %s failed", cycle_id)
+            summary["insight"] = {"error": f"{type(exc).__name__}: {exc}"}
         jobs.advance_snapshot(job, data.last_feedback_id)
         _finish(services, cycle_id, "done", summary, "")
         return {**summary, "status": "done"}

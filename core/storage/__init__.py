@@ -5,6 +5,7 @@ from core.storage.base import Base
 from core.storage.chat import ChannelSetting, GuardrailRule, SecurityInsight, VaultSecret
 from core.storage.consent import ConsentOptOut, ConsentSetting
 from core.storage.db import Database
+from core.storage.evolution import RatingAnalysis
 from core.storage.feedback import Feedback
 from core.storage.improvement import (
     ImprovementCycle,
@@ -13,6 +14,7 @@ from core.storage.improvement import (
     ModelVersion,
     TrainingRun,
 )
+from core.storage.playbook import TechniqueEntry, TechniqueInsight
 from core.storage.runs import Attempt, Run, Span
 from core.storage.service import ApiToken, HelpRequest
 from core.storage.stores import RagCollection, Store, StoreEntry
@@ -43,11 +45,14 @@ __all__ = [
     "ModelInstance",
     "ModelVersion",
     "RagCollection",
+    "RatingAnalysis",
     "Run",
     "SecurityInsight",
     "Span",
     "Store",
     "StoreEntry",
+    "TechniqueEntry",
+    "TechniqueInsight",
     "ToolRecord",
     "TrainingRun",
     "VaultSecret",
