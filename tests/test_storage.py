@@ -93,7 +93,7 @@ def test_migrate_twice_is_idempotent_and_matches_models(db: Database) -> None:
     db.migrate()
     with db.engine.connect() as conn:
         assert TABLES | {"alembic_version"} <= set(inspect(conn).get_table_names())
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0009"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0010"
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
     assert diff == []
 

@@ -4,16 +4,23 @@ from __future__ import annotations
 
 import re
 
+from sqlalchemy import select
+
 from core.agents.spec import AgentSpec, validate_name
 from core.commands.base import CommandContext
 from core.errors import ConfigurationError
+from core.evolution.apply import rollback
+from core.evolution.evolve import evolve_agent
+from core.evolution.records import list_records, pattern_history, pending_record
+from core.storage import Agent, AgentVersion
 from core.tools.registry import ToolRegistry
 
 __all__ = ["USAGE", "agent_command"]
 
 USAGE = (
     "Usage: /agent list | show NAME | use NAME | create NAME INSTRUCTIONS [tools=a,b] | "
-    "design PLAIN REQUEST | update NAME prompt|tools|description|model VALUE | delete NAME"
+    "design PLAIN REQUEST | update NAME prompt|tools|description|model VALUE | delete NAME | "
+    "history NAME | evolve NAME | rollback NAME VERSION"
 )
 # "/agent create make an agent that ..." is a plain request for the designer agent.
 _PLAIN = re.compile(
@@ -25,6 +32,7 @@ _UPDATABLE = {
     "description": "description",
     "model": "model",
 }
+_HISTORY = 10  # versions and records shown by /agent history
 
 
 def _tools(registry: ToolRegistry, text: str) -> tuple[str, ...]:
@@ -33,6 +41,33 @@ def _tools(registry: ToolRegistry, text: str) -> tuple[str, ...]:
     if unknown:
         raise ConfigurationError(f"unknown tools {unknown}; known: {', '.join(registry.names())}")
     return names
+
+
+def _history(ctx: CommandContext, name: str) -> str:
+    """Versions (newest first) and the evolution records with their hypothesis and outcome."""
+    current = ctx.services.agents.get(name).version
+    with ctx.services.db.session() as s:
+        versions = s.execute(
+            select(AgentVersion.version, AgentVersion.note)
+            .join(Agent, Agent.id == AgentVersion.agent_id)
+            .where(Agent.name == name)
+            .order_by(AgentVersion.version.desc())
+        ).all()
+    lines = [f"{name}: {len(versions)} version(s), current v{current}"]
+    for number, note in versions[:_HISTORY]:
+        lines.append(f"- v{number}" + (f" ({note})" if note else ""))
+    records = list_records(ctx.services.db, name, limit=_HISTORY)
+    if records:
+        lines.append("Evolution:")
+    for r in records:
+        target = f"v{r.from_version} -> v{r.to_version}" if r.to_version else f"v{r.from_version}"
+        outcome = f" {r.metric} {r.baseline} -> {r.outcome}" if r.outcome is not None else ""
+        lines.append(f"- #{r.id} {target} [{r.status}]{outcome}: {r.hypothesis}")
+        if r.reason:
+            lines.append(f"  {r.reason}")
+    for pattern, seen in sorted(pattern_history(ctx.services.db, name).items()):
+        lines.append(f"Learned: {pattern} held {seen['validated']}, refuted {seen['refuted']}")
+    return "\n".join(lines)
 
 
 def _describe(spec: AgentSpec) -> str:
@@ -97,6 +132,30 @@ async def agent_command(ctx: CommandContext) -> None:
         spec = agents.update(name, note=f"/agent update by {ctx.event.user}", **{field: new})
         hint = _guardrail_hint(ctx, spec) if field == "tools" else ""
         await ctx.say(f"Updated {spec.name} to v{spec.version} ({key}).{hint}")
+    elif sub == "history":
+        await ctx.say(_history(ctx, rest) if rest else "Usage: /agent history NAME")
+    elif sub == "evolve":
+        ctx.require_admin("evolve agents")
+        if not rest:
+            await ctx.say("Usage: /agent evolve NAME")
+            return
+        record = await evolve_agent(ctx.services, rest, notify=ctx.say)
+        if record is None:
+            pending = pending_record(ctx.services.db, rest)
+            await ctx.say(
+                f"{rest}: waiting for runs of v{pending.to_version} to check its hypothesis."
+                if pending is not None
+                else f"{rest}: no new complaints to act on."
+            )
+    elif sub == "rollback":
+        ctx.require_admin("roll back agents")
+        name, _, number = rest.partition(" ")
+        if not name or not number.strip().lstrip("v").isdigit():
+            await ctx.say("Usage: /agent rollback NAME VERSION")
+            return
+        version = int(number.strip().lstrip("v"))
+        spec = rollback(agents, name, version, note=f"/agent rollback by {ctx.event.user}")
+        await ctx.say(f"Rolled {spec.name} back to the content of v{version}, as v{spec.version}.")
     elif sub == "delete":
         ctx.require_admin("delete agents")
         if not rest:

@@ -19,7 +19,8 @@ __all__ = [
 ]
 
 HELP = (
-    "Commands: /agent list|show|use|create|design|update|delete — agents; /guardrail "
+    "Commands: /agent list|show|use|create|design|update|delete|history|evolve|rollback — "
+    "agents; /guardrail "
     "add-domain|deny-domain|list|remove — domain policies; /workflow list|show|run|create — "
     "multi-agent workflows; /runs — recent runs; /trace ID — a "
     "run's trajectory; /improve now|status — the improvement loop; /good, /bad [note] — rate "

@@ -6,6 +6,7 @@ from core.storage.chat import ChannelSetting, GuardrailRule, SecurityInsight, Va
 from core.storage.consent import ConsentOptOut, ConsentSetting
 from core.storage.db import Database
 from core.storage.evolution import RatingAnalysis
+from core.storage.evolution_records import EvolutionRecord
 from core.storage.feedback import Feedback
 from core.storage.improvement import (
     ImprovementCycle,
@@ -37,6 +38,7 @@ __all__ = [
     "ConsentOptOut",
     "ConsentSetting",
     "Database",
+    "EvolutionRecord",
     "Feedback",
     "GuardrailRule",
     "HelpRequest",
