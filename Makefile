@@ -7,7 +7,7 @@ LLAMA_CPP := llama-cpp-python[server]==0.3.36
 X86_FLAGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON
 LLAMA_CMAKE_ARGS ?= $(if $(filter x86_64,$(shell uname -m)),$(X86_FLAGS),)
 
-.PHONY: install install-gpu test lint typecheck bench format clean
+.PHONY: install install-gpu test lint typecheck bench adapter format clean
 
 install:
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ install-gpu: install
 
 test:
 	$(BIN)/python -m pytest
+
+# The warm-start tool-use adapter new installs serve (core/models/adapters/warmstart.gguf).
+adapter:
+	$(BIN)/strop warmstart
 
 lint:
 	$(BIN)/ruff check .

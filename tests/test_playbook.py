@@ -4,8 +4,7 @@ the agent tools, the API, and an improvement cycle that plans from it and record
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -38,9 +37,6 @@ from core.models.scripted import ScriptedModel
 from core.services import Services
 from core.storage import Base, Database, ImprovementCycle, TechniqueEntry, TechniqueInsight
 
-PG_URL = os.environ.get(
-    "STROP_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-)
 BEFORE = {
     "success": 0.5,
     "tool_choice": 0.8,
@@ -54,21 +50,9 @@ WORSE = {**BEFORE, "success": 0.3, "tool_choice": 0.6}
 BETTER = {**BEFORE, "success": 0.7}
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
-    """A migrated, empty database of each kind."""
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'strop.db'}"
-    else:
-        schema = request.getfixturevalue("pg_schema")
-        sep = "&" if "?" in PG_URL else "?"
-        url = f"{PG_URL}{sep}options=-csearch_path%3D{schema}"
-    database = Database(url=url)
-    database.migrate()
-    try:
-        yield database
-    finally:
-        database.dispose()
+@pytest.fixture
+def db(each_db: Database) -> Database:
+    return each_db
 
 
 def _insight(db: Database, technique: str, outcome: str, scope: str = "", **kw: Any) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -48,9 +47,6 @@ from core.services import Services
 from core.storage import Agent, AgentVersion, Database, RatingAnalysis, Run
 from core.trajectories import get_run
 
-PG_URL = os.environ.get(
-    "STROP_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-)
 LABELS = set(SENTIMENTS) | set(ASPECTS) | {d for dirs in DIRECTIONS.values() for d in dirs}
 
 
@@ -348,20 +344,9 @@ async def test_the_real_small_model_labels_a_comment_the_rules_cannot(
 # --- storage ----------------------------------------------------------------------------------
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'strop.db'}"
-    else:
-        schema = request.getfixturevalue("pg_schema")
-        sep = "&" if "?" in PG_URL else "?"
-        url = f"{PG_URL}{sep}options=-csearch_path%3D{schema}"
-    database = Database(url=url)
-    database.migrate()
-    try:
-        yield database
-    finally:
-        database.dispose()
+@pytest.fixture
+def db(each_db: Database) -> Database:
+    return each_db
 
 
 def _alembic(db: Database, action: Callable[[Config], None]) -> None:

@@ -236,13 +236,16 @@ def train_lora(
     output_dir: Path,
     config: LoraSftConfig | None = None,
     on_progress: ProgressHook | None = None,
+    init_adapter: Path | None = None,
 ) -> TrainResult:
     """Train a LoRA adapter on ``examples`` over the checkpoint in ``base_dir``.
 
     ``base_dir`` is a checkpoint from :func:`trainer.base_model.base_checkpoint`
     (or :func:`trainer.tiny.tiny_checkpoint` in tests). The adapter is saved in
     PEFT format to ``output_dir/adapter``; ``on_progress`` is called after every
-    optimizer step.
+    optimizer step. With ``init_adapter`` (a PEFT adapter directory, e.g. the
+    warm-start adapter) training continues from it instead of a fresh adapter,
+    whose rank and targets then come from that adapter, not from ``config``.
     """
     config = config or LoraSftConfig()
     rows = _validate(examples, need_assistant=config.assistant_only_loss)
@@ -253,7 +256,7 @@ def train_lora(
     set_seed(config.seed)
     backend = training_backend()
     spec = LoraSpec.of(config)
-    model, tokenizer = lora_model(base_dir, spec, backend=backend)
+    model, tokenizer = lora_model(base_dir, spec, init_adapter=init_adapter, backend=backend)
     if config.assistant_only_loss:
         tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
     trainer = SFTTrainer(

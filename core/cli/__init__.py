@@ -27,6 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
         token,
         trainer,
         vault,
+        warmstart,
         worker,
     )
 
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
         runs,
         evaluate,
         demo,
+        warmstart,
         improve,
         trainer,
         deploy,
