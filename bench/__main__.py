@@ -40,6 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "secrets",
             "injection",
             "tooluse",
+            "evolution",
         ],
         help="run one benchmark",
     )
@@ -107,6 +108,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("tooluse: generated held-out tools, constrained and not", file=sys.stderr)
         tooluse = tooluse_benchmark()
         _report("tooluse", tooluse, hide="failures")
+    if args.only in (None, "evolution"):
+        from pathlib import Path
+
+        from bench.evolution import evolution_benchmark
+
+        print("evolution: prompt evolution vs weight training vs both, rated", file=sys.stderr)
+        evolution = evolution_benchmark(cache_dir=Path.home() / ".cache" / "strop")
+        _report("evolution", evolution)
     return 0
 
 

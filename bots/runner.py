@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from core.conversation import ChatService
 from core.errors import ConfigurationError
+from core.evolution.announce import post_pending_evolutions
 from core.services import Services
 from core.settings import Settings
 
@@ -91,13 +92,19 @@ class BotSet:
         self._sweeper = asyncio.create_task(self._sweep(), name="strop-help-expiry")
 
     async def _sweep(self) -> None:
-        # Also posts alerts that processes without a chat connection (workers) raised.
+        # Also posts alerts and evolution messages (hypotheses, outcomes) that processes
+        # without a chat connection (workers) left for the admin channel.
+        services = self.chat.services
         while True:
             try:
                 await self.chat.expire_help_requests()
                 await self.chat.post_alerts()
             except Exception:
                 logger.exception("expiring help requests failed; trying again later")
+            try:
+                await post_pending_evolutions(services.db, services.settings, self.chat.surfaces)
+            except Exception:
+                logger.exception("posting evolutions to the admin channel failed; trying later")
             await asyncio.sleep(EXPIRY_SWEEP_S)
 
     async def stop(self) -> None:

@@ -29,6 +29,7 @@ from core.chat import (
     Reaction,
 )
 from core.commands import CommandContext, run_command
+from core.critique.footer import lessons_footer
 from core.errors import ConfigurationError, StropError
 from core.feedback import add_notes, rate_run, retract
 from core.help import HelpDesk, run_conversation
@@ -276,7 +277,7 @@ class ChatService:
             return
         agent = self.services.agents.get(state.agent)
         model = self.services.route(agent.name, agent.model, key=f"{c.platform}:{c.channel}")
-        runner = self.services.runner(model)
+        runner = self.services.runner(model, critique=True)
         streamer = ReplyStreamer(surface, reply_conv, min_interval_s=self.stream_interval_s)
         if surface.capabilities.working_message:
             await streamer.start(WORKING)
@@ -328,21 +329,27 @@ class ChatService:
         await self.post_alerts()
 
     async def post_alerts(self) -> int:
-        """Post pending alerts (repeated model fallbacks) to ``STROP_ADMIN_CHANNEL``."""
-        from core.serving.fallback_alerts import post_pending_alerts
+        """Post pending alerts (repeated model fallbacks, collapsing critique scores) to
+        ``STROP_ADMIN_CHANNEL``."""
+        from core.critique.collapse import COLLAPSE_KIND
+        from core.serving.fallback_alerts import ALERT_KIND, post_pending_alerts
 
         try:
             return await post_pending_alerts(
-                self.services.db, self.services.settings, self.surfaces
+                self.services.db,
+                self.services.settings,
+                self.surfaces,
+                kinds=(ALERT_KIND, COLLAPSE_KIND),
             )
         except Exception:  # the person's answer went out already; try again later
             logger.exception("posting alerts to the admin channel failed")
             return 0
 
-    @staticmethod
-    def reply_text(run_id: int, status: str, output: str, error: str) -> str:
+    def reply_text(self, run_id: int, status: str, output: str, error: str) -> str:
+        """What the person reads for a run: its answer (and the lessons it had) or why not."""
         if status == "done":
-            return output
+            footer = lessons_footer(self.services.db, run_id)
+            return f"{output}\n\n{footer}" if footer else output
         if status == "waiting_for_user":
             return "I need something from you to go on: see the request below."
         reason = (error.splitlines() or ["unknown error"])[0][:200]

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 
 from core.agents.defaults import ensure_default_agents
 from core.agents.service import AgentService
+from core.agents.spec import AgentSpec
 from core.browser import BrowserSessions
+from core.critique.lessons import LessonBook
+from core.critique.scheduler import CritiqueScheduler
 from core.models import ModelClient, load_model
-from core.runtime.loop import AgentRunner
+from core.runtime.loop import AgentRunner, TurnResult
 from core.runtime.selection import Similarity
 from core.runtime.trajectory import TrajectoryRecorder
 from core.serving.tools import register_serving_tools
@@ -27,6 +30,7 @@ from core.tools.code import register_code_tools
 from core.tools.context import FetchLimits, SandboxLimits, ToolContext
 from core.tools.custom import load_code_tools, register_custom_tool_tools
 from core.tools.design import register_design_tools
+from core.tools.evolution import register_evolution_tools
 from core.tools.guardrails import register_guardrail_tools
 from core.tools.help import register_help_tools
 from core.tools.hub import register_hub_tools
@@ -62,6 +66,7 @@ def builtin_tools() -> ToolRegistry:
     register_design_tools(registry)
     register_improvement_tools(registry)
     register_playbook_tools(registry)
+    register_evolution_tools(registry)
     register_training_tools(registry)
     register_serving_tools(registry)
     register_training_data_tools(registry)
@@ -102,6 +107,9 @@ class Services:
         # One browser context per run, closed when the run's attempt ends.
         self.browser = BrowserSessions()
         self.run_end_hooks.append(self.browser.close_run)
+        # The self-critique log (STROP_CRITIQUE): critiques after runs, lessons before them.
+        self.critiques = CritiqueScheduler(self.db)
+        self.lessons = LessonBook(self.db, similarity=similarity)
 
     @property
     def model(self) -> ModelClient:
@@ -297,10 +305,18 @@ class Services:
         thread.start()
         return thread
 
-    def runner(self, model: ModelClient | None = None) -> AgentRunner:
-        """A runner on ``model`` (default: the configured model)."""
+    def runner(self, model: ModelClient | None = None, *, critique: bool = False) -> AgentRunner:
+        """A runner on ``model`` (default: the configured model).
+
+        ``critique``: the runs answer people (chat, queued turns), so they get lessons
+        from the critique log and are critiqued afterwards, unless STROP_CRITIQUE=off.
+        Evaluations, self-play and distillation leave it off: their runs must not be
+        steered by lessons nor feed them.
+        """
+        model = model or self.model
+        critique = critique and self.settings.critique != "off"
         return AgentRunner(
-            model=model or self.model,
+            model=model,
             tools=self.tools,
             db=self.db,
             context_factory=self.context,
@@ -310,7 +326,21 @@ class Services:
             secrets=self.vault,
             on_run_end=self._end_run,
             on_fallback=self._count_fallback,
+            lessons=self.lessons.for_turn if critique else None,
+            after_run=self._critique_after(model) if critique else None,
         )
+
+    def _critique_after(self, model: ModelClient) -> Callable[[TurnResult, AgentSpec], None]:
+        judge = model if self.settings.critique == "full" else None
+
+        def submit(result: TurnResult, agent: AgentSpec) -> None:
+            # A failure that will be retried is not the run's end yet.
+            if result.retryable or agent.param("quick"):
+                return
+            if result.status in ("done", "failed"):
+                self.critiques.submit(result.run_id, judge=judge)
+
+        return submit
 
     def _count_fallback(self, recorder: TrajectoryRecorder) -> None:
         from core.serving.fallback_alerts import raise_if_due

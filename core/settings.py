@@ -111,6 +111,10 @@ class Settings(BaseSettings):
     # This many fallbacks within the window post one alert to the admin channel.
     fallback_alert_count: int = Field(default=3, ge=1, le=10_000)
     fallback_alert_window_s: int = Field(default=900, ge=10, le=7 * 86400)
+    # Prompt evolution (issue 7): a periodic round checks open hypotheses and aggregates the
+    # playbook; on, it also evolves every agent whose ratings complain about something no
+    # evolution acted on yet, and posts each hypothesis and outcome to the admin channel.
+    auto_evolve: bool = False
 
     # Training data from chat (SPEC 7.7): "opt_in" uses no conversation until an admin runs
     # /strop privacy on there; "opt_out" uses every conversation until one runs /strop privacy off.
@@ -119,6 +123,11 @@ class Settings(BaseSettings):
     retention_days: int | None = Field(default=None, ge=1, le=36500)
     # Days ratings are kept; unset: as long as the run they rate.
     rating_retention_days: int | None = Field(default=None, ge=1, le=36500)
+
+    # Self-critique after each finished run (issue 7): "rules" scores it from its trajectory,
+    # "full" also asks the run's own model for a judgement, "off" keeps no critique log and
+    # injects no lessons. An agent with the parameter quick=true is never critiqued.
+    critique: Literal["full", "rules", "off"] = "rules"
 
     default_agent: str = "assistant"
     log_level: str = "WARNING"

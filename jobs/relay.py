@@ -63,9 +63,7 @@ async def relay_message(
         run = s.get(Run, submitted.run_id)
         assert run is not None
         status, output, error = run.status, run.output, run.error
-    if status == "done":
-        text = output
-    elif status in ("failed", "waiting_for_user"):
+    if status in ("done", "failed", "waiting_for_user"):
         text = chat.reply_text(submitted.run_id, status, output, error)
     else:
         text = f"Still working on it (run {submitted.run_id}, {status})."

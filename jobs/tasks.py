@@ -50,6 +50,7 @@ __all__ = [
     "ARQ_MAX_TRIES",
     "MAX_ATTEMPTS",
     "backoff_s",
+    "evolve_agents",
     "execute_resume",
     "execute_turn",
     "improve",
@@ -156,7 +157,7 @@ async def _attempt(
         model = services.route(
             agent.name, agent.model, key=f"{conv.get('platform', '')}:{conv.get('channel', '')}"
         )
-        result = await services.runner(model).run(
+        result = await services.runner(model, critique=True).run(
             agent,
             text,
             history=_history(payload),
@@ -311,6 +312,18 @@ async def retention(ctx: dict[str, Any]) -> dict[str, int]:
         run_days=settings.retention_days,
         rating_days=settings.rating_retention_days,
     )
+    return report.as_dict()
+
+
+async def evolve_agents(ctx: dict[str, Any]) -> dict[str, Any]:
+    """arq cron task: check open hypotheses, evolve agents with new complaints
+    (STROP_AUTO_EVOLVE) and aggregate the technique playbook."""
+    from core.evolution.periodic import analysis_model, evolution_round
+
+    services: Services = ctx["services"]
+    evolve = services.settings.auto_evolve
+    model = analysis_model(services) if evolve else None
+    report = await evolution_round(services, evolve=evolve, model=model)
     return report.as_dict()
 
 

@@ -36,6 +36,8 @@ logger = logging.getLogger(__name__)
 TURN_TIMEOUT_S = 600
 CYCLE_TIMEOUT_S = 3 * 3600
 RETENTION_TIMEOUT_S = 600
+# A round analyses new ratings (maybe with the model) and evolves a handful of agents.
+EVOLUTION_TIMEOUT_S = 1800
 RECONNECT_DELAY_S = 2.0
 # How long a stopping worker lets running turns finish before cancelling them.
 STOP_GRACE_S = 30.0
@@ -85,10 +87,12 @@ class WorkerSettings:
         # A cycle trains a model: never run twice because of a retry.
         func(tasks.improve, max_tries=1, timeout=CYCLE_TIMEOUT_S),
     )
-    # Every 10 minutes; run_due_cycles itself decides which jobs are due. Retention hourly.
+    # Every 10 minutes; run_due_cycles itself decides which jobs are due. Retention hourly;
+    # the evolution round twice an hour.
     cron_jobs = (
         cron(tasks.scheduled_cycles, minute=set(range(0, 60, 10)), timeout=CYCLE_TIMEOUT_S),
         cron(tasks.retention, minute={5}, timeout=RETENTION_TIMEOUT_S),
+        cron(tasks.evolve_agents, minute={20, 50}, timeout=EVOLUTION_TIMEOUT_S),
     )
     on_startup = startup
     on_shutdown = shutdown

@@ -28,6 +28,8 @@ def _no_strop_env(monkeypatch: pytest.MonkeyPatch) -> None:
     for key in list(os.environ):
         if key.startswith("STROP_") and key != "STROP_TEST_POSTGRES_URL":
             monkeypatch.delenv(key)
+    # No background critiques unless a test asks for them (tests/test_critique*.py).
+    monkeypatch.setenv("STROP_CRITIQUE", "off")
 
 
 @pytest.fixture

@@ -223,6 +223,22 @@ def test_every_page_renders_with_data(client: TestClient, seeded: Seeded) -> Non
     assert css.status_code == 200 and css.headers["content-type"].startswith("text/css")
 
 
+def test_the_run_view_shows_its_self_critique(client: TestClient, seeded: Seeded) -> None:
+    import asyncio
+
+    from core.critique import critique_run
+
+    services = seeded.services
+    _login(client, services)
+    assert 'id="critique"' not in client.get(f"/dashboard/runs/{seeded.team1_run}").text
+    view = asyncio.run(critique_run(services.db, seeded.team1_run))
+    assert view is not None
+    detail = client.get(f"/dashboard/runs/{seeded.team1_run}").text
+    assert 'id="critique"' in detail and "Self-critique" in detail
+    assert f"overall {view.overall:.2f}" in detail and "concision" in detail
+    assert "Lessons applied: none" in detail
+
+
 def test_rate_run_and_step_store_feedback_and_show_it(client: TestClient, seeded: Seeded) -> None:
     services = seeded.services
     _login(client, services)

@@ -51,6 +51,7 @@ TABLES = {
     "training_runs",
     "model_instances",
     "model_versions",
+    "critiques",
 }
 
 
@@ -93,7 +94,7 @@ def test_migrate_twice_is_idempotent_and_matches_models(db: Database) -> None:
     db.migrate()
     with db.engine.connect() as conn:
         assert TABLES | {"alembic_version"} <= set(inspect(conn).get_table_names())
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0010"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0012"
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
     assert diff == []
 

@@ -27,6 +27,8 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "first_step": [],
     # ...and, for that first turn, the allowed values of some arguments: {"store": [...]}.
     "first_step_enums": {},
+    # Quick mode: no self-critique after a run and no lessons from critiques before it.
+    "quick": False,
 }
 
 

@@ -158,19 +158,34 @@ def _start_retention(services: Services) -> asyncio.Task[None] | None:
     return asyncio.create_task(loop, name="strop-retention")
 
 
+def _start_evolution(services: Services) -> asyncio.Task[None] | None:
+    """Evolution rounds in this process when no Redis is set (a worker's cron otherwise)."""
+    if services.settings.redis_url:
+        return None
+    from core.evolution.periodic import evolution_loop
+
+    # The first round waits a minute, so a process that only starts and stops does nothing.
+    loop = evolution_loop(services, first_delay_s=60.0)
+    return asyncio.create_task(loop, name="strop-evolution")
+
+
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     bots = getattr(app.state, "bots", None)
     if bots is not None:
         await bots.start()
-    retention = _start_retention(app.state.services)
+    background = [
+        task
+        for task in (_start_retention(app.state.services), _start_evolution(app.state.services))
+        if task is not None
+    ]
     try:
         yield
     finally:
-        if retention is not None:
-            retention.cancel()
+        for task in background:
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await retention
+                await task
         if bots is not None:
             await bots.stop()
     # The events route opens the queue's Redis pool on first use; close it with the app.

@@ -11,6 +11,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from sqlalchemy import select
 
 from core.api.deps import ServicesDep
+from core.critique.critic import get_critique
 from core.dashboard.run_query import RunQuery, filter_options, page_of_runs, run_in_scope
 from core.dashboard.session import BadInput, DashboardRoute, ViewerDep
 from core.dashboard.signing import Viewer
@@ -121,6 +122,7 @@ def run_page(request: Request, services: ServicesDep, viewer: ViewerDep, run_id:
         run_ratings=[fb for fb in run["feedback"] if fb["target"] == "run"],
         span_ratings=_span_ratings(run),
         help_requests=help_requests,
+        critique=get_critique(services.db, run_id),
         # Switches down the model's fallback chain (core.serving.fallback), in order.
         fallbacks=[sp for a in run["attempts"] for sp in a["spans"] if sp["kind"] == "fallback"],
         duration_ms=sum(sp["duration_ms"] for a in run["attempts"] for sp in a["spans"]),

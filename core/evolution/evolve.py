@@ -4,10 +4,14 @@ Check the pending hypothesis first; with none left open, analyse new ratings,
 credit them, build a plan, drop changes whose pattern failed before, apply
 what is left as a new version and store the record. One hypothesis is open
 per agent at a time, so each outcome can be told apart from the next change.
+
+With ``notify`` (a chat command), the messages go to that conversation; without
+it (the periodic job, an agent's tool), they are left for the admin channel.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -21,9 +25,12 @@ from core.evolution.phrase import phrase_plan
 from core.evolution.plan import build_plan
 from core.evolution.ratings import StoredAnalysis, analyse_new, get_analysis
 from core.evolution.records import (
+    HYPOTHESIS_POST,
+    OUTCOME_POST,
     SKIPPED,
     VALIDATED,
     RecordView,
+    announce_later,
     check_outcomes,
     create_record,
     history_check,
@@ -36,9 +43,11 @@ from core.storage import Feedback, RatingAnalysis, Run
 if TYPE_CHECKING:
     from core.services import Services
 
-__all__ = ["Notify", "evolve_agent", "format_evolution", "format_outcome"]
+__all__ = ["Notify", "evolve_agent", "format_evolution", "format_outcome", "has_new_complaints"]
 
 Notify = Callable[[str], Awaitable[None]]
+
+logger = logging.getLogger(__name__)
 
 
 def format_evolution(record: RecordView) -> str:
@@ -90,6 +99,31 @@ def _new_analyses(services: Services, agent: str, version_id: int | None) -> lis
     return [a for a in found if a is not None]
 
 
+def has_new_complaints(services: Services, agent: str) -> bool:
+    """Whether analysed ratings of ``agent``'s current version complain about something
+    that no evolution record acted on yet (what a cycle would plan from)."""
+    spec = services.agents.get(agent)
+    return any(a.analysis.complaints for a in _new_analyses(services, agent, spec.version_id))
+
+
+async def _say(
+    services: Services, notify: Notify | None, record: RecordView, message: str, text: str
+) -> None:
+    if notify is None:
+        return
+    try:
+        await notify(text)
+    except Exception:
+        # Not said where it was asked for: the admin channel gets it instead.
+        logger.warning(
+            "could not say evolution record %s in chat; left for the admin channel", record.id
+        )
+        announce_later(services.db, record.id, message)
+    except BaseException:
+        announce_later(services.db, record.id, message)
+        raise
+
+
 def _credits(services: Services, analyses: list[StoredAnalysis]) -> list[RatingCredit]:
     known = set(services.tools.names())
     out: list[RatingCredit] = []
@@ -118,15 +152,23 @@ async def evolve_agent(
 
     ``model``/``teacher`` analyse comments the rules cannot read; ``phraser``
     may reword added sentences. ``notify`` receives the outcome of a checked
-    hypothesis and the new hypothesis, as chat messages.
+    hypothesis and the new hypothesis, as chat messages; without it both are
+    left for the admin channel.
     """
     db = services.db
-    for decided in check_outcomes(db, agent=agent, min_runs=min_runs, margin=margin):
-        if notify is not None:
-            await notify(format_outcome(decided))
+    said = notify is not None
+    # Complaint-rate hypotheses are measured on analysed ratings: analyse new ones first.
+    await analyse_new(db, model, teacher)
+    checked = check_outcomes(db, agent=agent, min_runs=min_runs, margin=margin, notified=said)
+    for i, decided in enumerate(checked):
+        try:
+            await _say(services, notify, decided, OUTCOME_POST, format_outcome(decided))
+        except BaseException:  # cancelled: what was not said yet goes to the admin channel
+            for rest in checked[i + 1 :]:
+                announce_later(db, rest.id, OUTCOME_POST)
+            raise
     if pending_record(db, agent) is not None:
         return None
-    await analyse_new(db, model, teacher)
     spec = services.agents.get(agent)
     analyses = _new_analyses(services, agent, spec.version_id)
     if not any(a.analysis.complaints for a in analyses):
@@ -150,6 +192,7 @@ async def evolve_agent(
             status=SKIPPED,
             reason=reasons or "no change left",
             skipped=skipped,
+            notified=said,
         )
     else:
         new = apply_plan(services.agents, kept, note=f"evolution: {plan.hypothesis.text}")
@@ -162,6 +205,7 @@ async def evolve_agent(
                 status=SKIPPED,
                 reason="the changes leave the agent as it is",
                 skipped=skipped,
+                notified=said,
             )
         else:
             record = create_record(
@@ -171,7 +215,7 @@ async def evolve_agent(
                 baseline=baseline,
                 reason=reasons,
                 skipped=skipped,
+                notified=said,
             )
-    if notify is not None:
-        await notify(format_evolution(record))
+    await _say(services, notify, record, HYPOTHESIS_POST, format_evolution(record))
     return record

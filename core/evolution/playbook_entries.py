@@ -337,8 +337,9 @@ _ENTRIES = (
         name="critique_lessons",
         title="Self-critique lessons",
         what=(
-            "The agent reviews its failed runs, writes short lessons, and the lessons are "
-            "injected into its prompt once at least three critiques agree."
+            "Each finished run is critiqued (rule scores per dimension, optionally the model's "
+            "judgement); a weakness recurring in at least three recent passing critiques of the "
+            "same domain becomes a fixed remedy sentence in the prompt."
         ),
         when=(
             "When the same mistake repeats and can be stated as a rule; only with a baseline "
@@ -353,7 +354,7 @@ _ENTRIES = (
             "rise": "both learn from criticism; RISE changes the weights.",
         },
         area="prompt",
-        maps_to="self-critique log; lessons injected into the prompt (SPEC 6.10)",
+        maps_to="STROP_CRITIQUE (rules|full|off); agent parameter quick (SPEC 6.10)",
     ),
 )
 

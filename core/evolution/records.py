@@ -7,6 +7,11 @@ margin, ``refuted`` otherwise. Each check is also a playbook insight
 (technique ``prompt_evolution``). The history check refuses a change whose
 pattern (aspect, direction, op, target) was refuted more often than validated
 for the same agent; a plan left with no change is stored as ``skipped``.
+
+Each record carries two chat messages, the change with its hypothesis and
+later its outcome. One said in the conversation that asked for the evolution
+is ``notified``; otherwise it is ``pending`` until a chat process posts it to
+the admin channel (``core.evolution.announce``).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from core.evolution.metrics import mean_rating, measure
 from core.evolution.plan import CHARS_METRIC, Change, EvolutionPlan
@@ -26,15 +31,23 @@ from core.storage import Database, EvolutionRecord
 from core.storage.base import utcnow
 
 __all__ = [
+    "HYPOTHESIS_POST",
+    "OUTCOME_POST",
     "PENDING",
+    "POST_NONE",
+    "POST_NOTIFIED",
+    "POST_PENDING",
+    "POST_POSTED",
     "REFUTED",
     "SKIPPED",
     "VALIDATED",
     "RecordView",
+    "announce_later",
     "check_outcomes",
     "create_record",
     "history_check",
     "list_records",
+    "load_record",
     "pattern_history",
     "pending_record",
     "used_feedback",
@@ -42,6 +55,9 @@ __all__ = [
 
 PENDING, VALIDATED, REFUTED, SKIPPED = "pending", "validated", "refuted", "skipped"
 TECHNIQUE = "prompt_evolution"
+# Where a record's chat messages stand (columns ``hypothesis_post`` and ``outcome_post``).
+POST_NONE, POST_PENDING, POST_POSTED, POST_NOTIFIED = "none", "pending", "posted", "notified"
+HYPOTHESIS_POST, OUTCOME_POST = "hypothesis_post", "outcome_post"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +80,8 @@ class RecordView:
     credit: dict[str, Any]
     created_at: datetime
     checked_at: datetime | None
+    hypothesis_post: str = POST_NONE
+    outcome_post: str = POST_NONE
 
     @property
     def changes(self) -> tuple[Change, ...]:
@@ -90,7 +108,13 @@ def _view(row: EvolutionRecord) -> RecordView:
         credit=dict(row.credit),
         created_at=row.created_at,
         checked_at=row.checked_at,
+        hypothesis_post=row.hypothesis_post,
+        outcome_post=row.outcome_post,
     )
+
+
+def _post_state(notified: bool) -> str:
+    return POST_NOTIFIED if notified else POST_PENDING
 
 
 def create_record(
@@ -102,8 +126,13 @@ def create_record(
     status: str = PENDING,
     reason: str = "",
     skipped: Sequence[dict[str, Any]] = (),
+    notified: bool = False,
 ) -> RecordView:
-    """Store ``plan`` (with the changes the history check ``skipped``) as a record."""
+    """Store ``plan`` (with the changes the history check ``skipped``) as a record.
+
+    ``notified``: its message goes to the conversation that asked for it, so
+    not to the admin channel.
+    """
     data = plan.as_dict()
     data["skipped"] = list(skipped)
     with db.session() as s:
@@ -120,10 +149,32 @@ def create_record(
             baseline=baseline,
             status=status,
             reason=reason,
+            hypothesis_post=_post_state(notified),
         )
         s.add(row)
         s.flush()
         return _view(row)
+
+
+def announce_later(db: Database, record_id: int, message: str) -> None:
+    """Hand a message that could not be said where it was asked for to the admin channel."""
+    if message not in (HYPOTHESIS_POST, OUTCOME_POST):
+        raise ValueError(f"unknown message {message!r}; use {HYPOTHESIS_POST} or {OUTCOME_POST}")
+    column = getattr(EvolutionRecord, message)
+    with db.session() as s:
+        s.execute(
+            update(EvolutionRecord)
+            .where(EvolutionRecord.id == record_id, column == POST_NOTIFIED)
+            .values({message: POST_PENDING})
+            .execution_options(synchronize_session=False)
+        )
+
+
+def load_record(db: Database, record_id: int) -> RecordView | None:
+    """One record by id, or ``None`` if there is none."""
+    with db.session() as s:
+        row = s.get(EvolutionRecord, record_id)
+        return _view(row) if row is not None else None
 
 
 def list_records(db: Database, agent: str, *, limit: int = 50) -> list[RecordView]:
@@ -216,11 +267,17 @@ def _insight(db: Database, view: RecordView, delta: float, outcome: str) -> None
 
 
 def check_outcomes(
-    db: Database, *, agent: str | None = None, min_runs: int = 3, margin: float = 0.1
+    db: Database,
+    *,
+    agent: str | None = None,
+    min_runs: int = 3,
+    margin: float = 0.1,
+    notified: bool = False,
 ) -> list[RecordView]:
     """Decide the pending records that have ``min_runs`` measurements of their new version.
 
-    Returns the records decided now; the others stay pending.
+    Returns the records decided now; the others stay pending. ``notified``: the
+    caller says the outcomes in its conversation, so they skip the admin channel.
     """
     with db.session() as s:
         query = select(EvolutionRecord.id).where(EvolutionRecord.status == PENDING)
@@ -253,12 +310,25 @@ def check_outcomes(
         else:
             status, reason = REFUTED, f"{view.metric} {baseline} -> {after.value}"
         with db.session() as s:
+            # Decided once, even when two processes check the same record at a time.
+            claimed = s.execute(
+                update(EvolutionRecord)
+                .where(EvolutionRecord.id == record_id, EvolutionRecord.status == PENDING)
+                .values(
+                    outcome=after.value,
+                    score_delta=score_delta,
+                    status=status,
+                    checked_at=utcnow(),
+                    outcome_post=_post_state(notified),
+                    reason="; ".join(r for r in (view.reason, reason) if r),
+                )
+                .execution_options(synchronize_session=False)
+            )
+            if getattr(claimed, "rowcount", 0) != 1:
+                continue
             row = s.get(EvolutionRecord, record_id)
             assert row is not None
-            row.outcome, row.score_delta = after.value, score_delta
-            row.status, row.checked_at = status, utcnow()
-            row.reason = "; ".join(r for r in (row.reason, reason) if r)
-            s.flush()
+            s.refresh(row)
             view = _view(row)
         if baseline is not None:
             delta = round(after.value - baseline, 4)

@@ -10,11 +10,12 @@ one last turn is constrained to an answer so a run always ends with one.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from core.agents.spec import AgentSpec
 from core.errors import (
@@ -43,9 +44,27 @@ from core.storage import Database
 from core.tools.context import ToolContext
 from core.tools.registry import Tool, ToolRegistry
 
-__all__ = ["AgentRunner", "TurnResult"]
+__all__ = ["AgentRunner", "LessonSource", "Lessons", "TurnResult"]
+
+logger = logging.getLogger(__name__)
 
 ContextFactory = Callable[[str, int], ToolContext]
+
+
+class Lessons(Protocol):
+    """What a run is told from earlier critiques (``core.critique.lessons.LessonPlan``)."""
+
+    @property
+    def text(self) -> str: ...
+
+    def as_dict(self) -> dict[str, Any]: ...
+
+
+# (agent, message, the agent's tools, its examples, tool cues, run id) -> the run's lessons.
+LessonSource = Callable[
+    [AgentSpec, str, Sequence[Tool], Sequence[dict[str, Any]], Mapping[str, Sequence[str]], int],
+    Lessons,
+]
 
 
 @dataclass(slots=True)
@@ -126,8 +145,14 @@ class AgentRunner:
         secrets: SecretSource | None = None,
         on_run_end: Callable[[int], Awaitable[None]] | None = None,
         on_fallback: Callable[[TrajectoryRecorder], None] | None = None,
+        lessons: LessonSource | None = None,
+        after_run: Callable[[TurnResult, AgentSpec], None] | None = None,
     ) -> None:
         self.model = model
+        # Lessons from the critique log for the system prompt (not in quick mode), and
+        # what to do once a run is recorded (submit its critique); see core.critique.
+        self.lessons = lessons
+        self.after_run = after_run
         # Called after a model call moved down the fallback chain (it is recorded by
         # then); the service counts fallbacks there and raises an alert.
         self.on_fallback = on_fallback
@@ -213,6 +238,11 @@ class AgentRunner:
                 await self.on_run_end(recorder.run_id)
         result.duration_s = time.perf_counter() - started
         recorder.finish(output=result.output, status=result.status, error=result.error)
+        if self.after_run is not None:
+            try:
+                self.after_run(result, agent)
+            except Exception:  # the run is recorded and answered: nothing may undo that
+                logger.exception("after-run hook failed for run %s", result.run_id)
         return result
 
     async def _model_turn(
@@ -297,6 +327,11 @@ class AgentRunner:
         if cap > 0:
             examples = examples[-cap:]  # the most relevant come last
         messages = build_messages(agent, tools, text, history=history, examples=examples)
+        if self.lessons is not None and not agent.param("quick"):
+            all_examples = list(agent.param("examples") or [])
+            messages[0] = self._with_lessons(
+                messages[0], agent, text, available, all_examples, cues, recorder
+            )
         # Recorded with each model call so training data can leave the few-shot turns out.
         n_examples = len(messages) - len(history) - 2
         max_steps = int(agent.param("max_steps"))
@@ -351,6 +386,28 @@ class AgentRunner:
         result.status = "failed"
         result.error = "the model gave no usable answer within the step limit"
         recorder.span("output", name="error", error=result.error)
+
+    def _with_lessons(
+        self,
+        system: ChatMessage,
+        agent: AgentSpec,
+        text: str,
+        tools: Sequence[Tool],
+        examples: Sequence[dict[str, Any]],
+        cues: Mapping[str, Sequence[str]],
+        recorder: TrajectoryRecorder,
+    ) -> ChatMessage:
+        """``system`` with the run's lessons appended; the lessons are recorded as a span."""
+        assert self.lessons is not None
+        try:
+            given = self.lessons(agent, text, tools, examples, cues, recorder.run_id)
+        except Exception:  # lessons are an extra: a run goes on without them
+            logger.exception("reading lessons for run %s failed", recorder.run_id)
+            return system
+        recorder.span("reasoning", name="lessons", output=given.as_dict())
+        if not given.text:
+            return system
+        return ChatMessage("system", f"{system.content}\n\n{given.text}")
 
     async def _call_tool(
         self,

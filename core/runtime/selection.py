@@ -25,6 +25,7 @@ __all__ = [
     "order_examples",
     "select_tools",
     "similarity",
+    "tool_score",
 ]
 
 _WORD = re.compile(r"[a-z]+|\d+|[*+/^%=-]")
@@ -93,13 +94,14 @@ def _example_tools(example: dict[str, Any]) -> list[str]:
     return [str(step["tool"]) for step in example.get("steps", [])]
 
 
-def _tool_score(
+def tool_score(
     tool: Tool,
     examples: Sequence[dict[str, Any]],
     message: str,
     sim: Similarity,
     cues: Sequence[str] = (),
 ) -> float:
+    """How well ``message`` matches ``tool``: its description, examples using it, its cues."""
     texts = [tool.name.replace("_", " ") + ": " + tool.description]
     texts += [str(ex["user"]) for ex in examples if tool.name in _example_tools(ex)]
     texts += cues
@@ -123,7 +125,7 @@ def select_tools(
     if k <= 0 or len(tools) <= k:
         return list(tools)
     cues = cues or {}
-    scores = {t.name: _tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
+    scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
     ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)[:k]
     return [t for t in tools if t in ranked]  # keep the agent's own order
 
@@ -144,7 +146,7 @@ def order_examples(
     names = {t.name for t in tools}
     usable = [ex for ex in examples if set(_example_tools(ex)) <= names]
     cues = cues or {}
-    scores = {t.name: _tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
+    scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
     best = max(scores, key=lambda n: scores[n]) if scores and max(scores.values()) > 0 else None
 
     def relevance(ex: dict[str, Any]) -> float:

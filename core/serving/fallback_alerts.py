@@ -11,7 +11,7 @@ each ``posted`` first, so two processes never post the same alert.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy import func, select, update
@@ -71,9 +71,16 @@ def raise_if_due(
 
 
 async def post_pending_alerts(
-    db: Database, settings: Settings, surfaces: Mapping[str, ChatSurface]
+    db: Database,
+    settings: Settings,
+    surfaces: Mapping[str, ChatSurface],
+    kinds: Sequence[str] = (ALERT_KIND,),
 ) -> int:
-    """Post alerts nobody posted yet to the admin channel; returns how many were posted."""
+    """Post alerts nobody posted yet to the admin channel; returns how many were posted.
+
+    ``kinds``: the span kinds that carry such alerts (each with a ``text`` output);
+    the critique log's collapse alarm (``core.critique.collapse``) is one more.
+    """
     conversation = admin_conversation(settings)
     surface = surfaces.get(conversation.platform) if conversation is not None else None
     if conversation is None or surface is None:
@@ -82,7 +89,7 @@ async def post_pending_alerts(
         pending = list(
             s.execute(
                 select(Span.id, Span.output)
-                .where(Span.kind == ALERT_KIND, Span.name == _PENDING)
+                .where(Span.kind.in_(list(kinds)), Span.name == _PENDING)
                 .order_by(Span.id)
             )
         )
@@ -101,7 +108,7 @@ async def post_pending_alerts(
             await surface.post(conversation, str(output.get("text", "")))
             posted += 1
         except Exception:
-            logger.warning("could not post fallback alert %s to the admin channel", span_id)
+            logger.warning("could not post alert %s to the admin channel", span_id)
             with db.session() as s:
                 s.execute(update(Span).where(Span.id == span_id).values(name=_PENDING))
     return posted

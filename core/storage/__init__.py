@@ -4,6 +4,7 @@ from core.storage.agents import Agent, AgentVersion, ToolRecord
 from core.storage.base import Base
 from core.storage.chat import ChannelSetting, GuardrailRule, SecurityInsight, VaultSecret
 from core.storage.consent import ConsentOptOut, ConsentSetting
+from core.storage.critiques import Critique
 from core.storage.db import Database
 from core.storage.evolution import RatingAnalysis
 from core.storage.evolution_records import EvolutionRecord
@@ -37,6 +38,7 @@ __all__ = [
     "ChannelSetting",
     "ConsentOptOut",
     "ConsentSetting",
+    "Critique",
     "Database",
     "EvolutionRecord",
     "Feedback",

@@ -20,6 +20,12 @@ class EvolutionRecord(Base):
     ``pending`` and becomes ``validated`` or ``refuted`` once enough runs of
     ``to_version`` exist; ``skipped`` means the history check refused every
     change (``reason`` says why) and no version was made.
+
+    ``hypothesis_post`` and ``outcome_post`` say whether the chat message about
+    the change and the one about its outcome still have to go to the admin
+    channel: ``none`` (nothing to post yet), ``pending``, ``posted`` (claimed by
+    the chat process that posts it) or ``notified`` (already said in the
+    conversation that asked for the evolution).
     """
 
     __tablename__ = "evolution_records"
@@ -41,3 +47,5 @@ class EvolutionRecord(Base):
     reason: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = created_at_column()
     checked_at: Mapped[datetime | None] = mapped_column(default=None)
+    hypothesis_post: Mapped[str] = mapped_column(String(16), default="none", index=True)
+    outcome_post: Mapped[str] = mapped_column(String(16), default="none", index=True)
