@@ -39,6 +39,8 @@ RETENTION_TIMEOUT_S = 600
 # A round analyses new ratings (maybe with the model) and evolves a handful of agents.
 EVOLUTION_TIMEOUT_S = 1800
 RECONNECT_DELAY_S = 2.0
+# How long a stopping worker waits for background critiques of the turns it answered.
+CRITIQUE_DRAIN_S = 60.0
 # How long a stopping worker lets running turns finish before cancelling them.
 STOP_GRACE_S = 30.0
 
@@ -64,10 +66,17 @@ async def startup(ctx: dict[str, Any]) -> None:
 
 
 async def shutdown(ctx: dict[str, Any]) -> None:
-    """arq ``on_shutdown``: stop the heartbeat, close what start-up opened."""
+    """arq ``on_shutdown``: stop the heartbeat, finish critiques, close what start-up opened."""
     liveness: Liveness | None = ctx.pop("liveness", None)
     if liveness is not None:
         await liveness.stop()
+    services: Services | None = ctx.get("services")
+    if services is not None:
+        # Critiques of the turns this worker answered run in the background: let them end.
+        try:
+            await asyncio.wait_for(services.critiques.drain(), timeout=CRITIQUE_DRAIN_S)
+        except TimeoutError:
+            logger.warning("shutting down with %d critiques unfinished", services.critiques.pending)
     if ctx.pop("owns_services", False):
         ctx.pop("services").close()
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from arq.connections import ArqRedis
 
+from core.critique import get_critique
 from core.services import Services
 from core.settings import Settings
 from core.trajectories import get_run
@@ -48,8 +49,15 @@ async def test_queued_turn_on_the_real_model(settings: Settings, redis: ArqRedis
         assert run["status"] == "done", run["error"]
         assert run["output"].strip()
         assert run["model"].startswith("embedded:")
-        kinds = [sp["kind"] for sp in run["attempts"][0]["spans"]]
+        spans = run["attempts"][0]["spans"]
+        # The worker runs with the default STROP_CRITIQUE=rules: the run's domain and lessons
+        # come first, and the worker critiques the run before it stops.
+        assert spans[0]["kind"] == "reasoning" and spans[0]["name"] == "lessons"
+        assert spans[0]["output"]["applied"] == []  # no critiques yet, so no lessons
+        kinds = [sp["kind"] for sp in spans[1:]]
         assert kinds[0] == "llm_call" and kinds[-1] == "output"
+        critique = get_critique(services.db, sub.run_id)
+        assert critique is not None and critique.model == run["model"]
         events = [e async for e in follow(redis, sub.run_id, timeout_s=5)]
         assert events[-1].kind == "end" and events[-1].text == run["output"]
         assert "".join(e.text for e in events if e.kind == "text").strip()
