@@ -146,3 +146,15 @@ def test_piped_strop_chat_on_the_real_model(tmp_path: Path) -> None:
     )
     spans = json.loads(shown.stdout)["attempts"][0]["spans"]
     assert any(s["kind"] == "tool_call" and s["name"] == "run_code" for s in spans)
+    # The default STROP_CRITIQUE=rules: the answer was critiqued before the command exited.
+    from core.critique import get_critique
+    from core.settings import Settings
+    from core.storage import Database
+
+    settings = Settings(_env_file=None, data_dir=tmp_path / "data")  # type: ignore[call-arg]
+    db = Database(url=settings.resolved_database_url)
+    try:
+        critique = get_critique(db, 1)
+    finally:
+        db.dispose()
+    assert critique is not None and critique.domain == "tool:run_code", critique

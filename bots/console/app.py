@@ -73,4 +73,5 @@ async def run_console(
                 Message(event_id="", conversation=conv, user=user, text=text), surface
             )
         surface.end_line()
+    await chat.services.critiques.drain()  # critiques of the last answers, before exiting
     return 0
