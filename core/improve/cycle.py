@@ -10,6 +10,8 @@ job's instances only if :func:`core.improve.evaluate.promotion` allows it. Every
 with its summary, whatever the outcome; a failure never touches the serving model. The
 technique playbook (:mod:`core.evolution.playbook_cycle`) picks the strategies within the
 job's own and the training settings under the explicit ``config``, and learns the outcome.
+A scheduled or queued cycle first decides what to optimise (:mod:`core.improve.branch`):
+it trains only for a ``model_instance`` decision.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 from core.errors import NotFound
 from core.evals.tasks import Task
 from core.evolution.playbook_cycle import plan_cycle, record_cycle
+from core.improve.branch import decide_flag, record_training_decision, take_decision
 from core.improve.gate import gate_adapter
 from core.improve.generate import generate_training_data
 from core.improve.jobs import Job, JobService
@@ -77,12 +80,14 @@ async def run_cycle(
     config: dict[str, Any] | None = None,
     eval_tasks: Sequence[Task] | None = None,
     general_tasks: Sequence[Task] | None = None,
+    decide: bool | None = None,
     say: Say = print,
 ) -> dict[str, Any]:
     """Run one cycle; returns its summary (also stored on the ``ImprovementCycle`` row).
 
     ``eval_tasks`` / ``general_tasks`` replace the held-out split and the general set
-    (tests use small subsets).
+    (tests use small subsets). ``decide`` (or ``config["decide"]``): decide what to
+    optimise before training; by default every trigger but ``manual`` does.
     """
     from core.improve.training import trigger_training, watch_training
 
@@ -95,8 +100,18 @@ async def run_cycle(
         cycle_id = row.id
     summary: dict[str, Any] = {"job": job.name, "trigger": trigger}
     try:
+        deciding, explicit = decide_flag(trigger, decide, config)
+        decision = None
+        if deciding:
+            branch = await take_decision(services, job, cycle_id=cycle_id, say=say)
+            decision = branch.decision
+            summary["decision"] = decision.as_dict()
+            if branch.status:  # prompt, architecture or none: no training this cycle
+                summary.update(branch.summary)
+                _finish(services, cycle_id, branch.status, summary, branch.error)
+                return {**summary, "status": branch.status}
         # The playbook chooses within the job's strategies; explicit config keys win.
-        plan = plan_cycle(services.db, job, config)
+        plan = plan_cycle(services.db, job, explicit)
         summary["playbook"] = plan.recommendation.as_dict()
         avoided = plan.recommendation.avoided
         say(
@@ -115,6 +130,10 @@ async def run_cycle(
         summary["data"] = data.summary()
         say(f"[data] {len(data.sft)} SFT examples, {len(data.dpo)} DPO pairs")
         if not data.sft:
+            if decision is not None:
+                summary["decision_insight"] = record_training_decision(
+                    services, job, decision, cycle_id=cycle_id, cycle_insight=None
+                )
             _finish(services, cycle_id, "skipped", summary, "no new training data")
             say("[cycle] nothing new to learn from; the serving model stays")
             return {**summary, "status": "skipped"}
@@ -164,6 +183,14 @@ async def run_cycle(
         except Exception as exc:  # the model is evaluated (maybe deployed): keep the cycle
             log.exception("recording the playbook insight of cycle %s failed", cycle_id)
             summary["insight"] = {"error": f"{type(exc).__name__}: {exc}"}
+        if decision is not None:
+            try:
+                summary["decision_insight"] = record_training_decision(
+                    services, job, decision, cycle_id=cycle_id, cycle_insight=summary["insight"]
+                )
+            except Exception as exc:  # as above: the evaluated model stays
+                log.exception("recording the decision insight of cycle %s failed", cycle_id)
+                summary["decision_insight"] = {"error": f"{type(exc).__name__}: {exc}"}
         jobs.advance_snapshot(job, data.last_feedback_id)
         _finish(services, cycle_id, "done", summary, "")
         return {**summary, "status": "done"}

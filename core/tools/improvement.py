@@ -1,10 +1,12 @@
-"""Improvement-job tools: agents create, inspect and change improvement jobs (SPEC 6.1)."""
+"""Improvement-job tools: agents create, inspect and change improvement jobs (SPEC 6.1), and
+ask what to optimise next (SPEC 6.8)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from core.decide import decide_optimization_target as _decide
 from core.errors import StropError, ToolError
 from core.improve.jobs import Job, JobService
 from core.tools.context import ToolContext
@@ -118,12 +120,28 @@ def update_improvement_job(
     return _tool_errors(lambda: JobService(ctx.db).update(name, **changes))
 
 
+def decide_optimization_target(ctx: ToolContext, scope: str = "global") -> dict[str, Any]:
+    """Decide what to optimise next from the recorded runs, ratings and past insights.
+
+    Returns target (prompt, model_instance, architecture or none), the scope to change,
+    the reason and the evidence in numbers.
+
+    Args:
+        scope: "global", "agent:NAME", "tool:NAME" or both, e.g. "agent:assistant,tool:run_code".
+    """
+    try:
+        return _decide(ctx.db, scope).as_dict()
+    except StropError as exc:
+        raise ToolError(str(exc)) from None
+
+
 def register_improvement_tools(registry: ToolRegistry) -> None:
-    """Add the four improvement-job tools to ``registry``."""
+    """Add the improvement-job tools and the optimisation decider to ``registry``."""
     for fn in (
         create_improvement_job,
         get_improvement_job,
         list_improvement_jobs,
         update_improvement_job,
+        decide_optimization_target,
     ):
         registry.add(fn)
