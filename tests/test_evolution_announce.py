@@ -102,6 +102,14 @@ async def _cron(services: Services) -> dict[str, Any]:
     return await tasks.evolve_agents({"services": services})
 
 
+async def _evolved_by_cron(services: Services) -> int:
+    """The explainer agent, complaints about long answers, and the cron's evolution of it."""
+    _explainer(services)
+    await _complain(services)
+    (record_id,) = (await _cron(services))["evolved"]
+    return int(record_id)
+
+
 async def _sweep(services: Services, surface: MemorySurface) -> int:
     return await post_pending_evolutions(services.db, services.settings, {"memory": surface})
 
@@ -196,9 +204,7 @@ async def test_the_outcome_follows_its_hypothesis_after_the_next_cycle(
     make: Callable[..., Services],
 ) -> None:
     services = make()
-    _explainer(services)
-    await _complain(services)
-    (record_id,) = (await _cron(services))["evolved"]
+    record_id = await _evolved_by_cron(services)
 
     # No admin channel, or no process connected to its platform: kept for later.
     surface = MemorySurface()
@@ -232,9 +238,7 @@ async def test_a_failed_post_is_tried_again_and_the_outcome_never_goes_first(
     make: Callable[..., Services],
 ) -> None:
     services = make()
-    _explainer(services)
-    await _complain(services)
-    (record_id,) = (await _cron(services))["evolved"]
+    record_id = await _evolved_by_cron(services)
     await _runs(services, LONG)  # v2 answers just as long: refuted
     assert (await _cron(services))["checked"] == [record_id]
 
