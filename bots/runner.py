@@ -18,6 +18,7 @@ from core.errors import ConfigurationError
 from core.evolution.announce import post_pending_evolutions
 from core.services import Services
 from core.settings import Settings
+from core.system_runs import post_system_cards
 
 if TYPE_CHECKING:
     from fastapi import APIRouter
@@ -105,6 +106,10 @@ class BotSet:
                 await post_pending_evolutions(services.db, services.settings, self.chat.surfaces)
             except Exception:
                 logger.exception("posting evolutions to the admin channel failed; trying later")
+            try:  # approvals and reviews strop itself asks for (architecture, loop health)
+                await post_system_cards(services, self.chat.surfaces)
+            except Exception:
+                logger.exception("posting system cards to the admin channel failed; trying later")
             await asyncio.sleep(EXPIRY_SWEEP_S)
 
     async def stop(self) -> None:

@@ -128,7 +128,12 @@ class HelpDesk:
             card = _card(row)
             refs = [await surface.post(conversation, card.title, card=card)]
             admins = admin_conversation(self.services.settings)
-            if row.extra.get("admin_only") and admins and admins.platform == conversation.platform:
+            if (
+                row.extra.get("admin_only")
+                and admins
+                and admins.platform == conversation.platform
+                and admins.channel != conversation.channel  # a system run's card is there already
+            ):
                 try:
                     refs.append(await surface.post(admins, card.title, card=card))
                 except Exception:  # the card in the run's conversation still stands

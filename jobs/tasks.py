@@ -35,6 +35,7 @@ from core.runtime.loop import TurnResult
 from core.services import Services
 from core.storage import Attempt, HelpRequest, Run
 from core.storage.base import utcnow
+from core.system_runs import resume_system_run, system_purpose
 from core.workflows.engine import drive, execute_token, resume_human, workflow_of_run
 from jobs.progress import ProgressPublisher
 from jobs.queue import (
@@ -236,6 +237,11 @@ async def execute_resume(
     """
     if workflow_of_run(services, run_id) is not None:  # a workflow's human step was answered
         return await _resume_workflow(services, run_id, redis=redis)
+    if system_purpose(services.db, run_id) is not None:  # strop's own question was answered
+        status = await resume_system_run(services, run_id)
+        if redis is not None:
+            await ProgressPublisher(redis, run_id).end(status=status)
+        return status
     answered, pending = _answers(services, run_id)
     if pending or not answered:
         with services.db.session() as s:

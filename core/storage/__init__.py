@@ -16,6 +16,7 @@ from core.storage.improvement import (
     ModelVersion,
     TrainingRun,
 )
+from core.storage.loop import ArchitectureProposal, LoopHealthEvent
 from core.storage.playbook import TechniqueEntry, TechniqueInsight
 from core.storage.runs import Attempt, Run, Span
 from core.storage.service import ApiToken, HelpRequest
@@ -33,6 +34,7 @@ __all__ = [
     "Agent",
     "AgentVersion",
     "ApiToken",
+    "ArchitectureProposal",
     "Attempt",
     "Base",
     "ChannelSetting",
@@ -46,6 +48,7 @@ __all__ = [
     "HelpRequest",
     "ImprovementCycle",
     "ImprovementJob",
+    "LoopHealthEvent",
     "ModelInstance",
     "ModelVersion",
     "RagCollection",
