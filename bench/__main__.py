@@ -41,6 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "injection",
             "tooluse",
             "evolution",
+            "meta",
         ],
         help="run one benchmark",
     )
@@ -116,6 +117,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("evolution: prompt evolution vs weight training vs both, rated", file=sys.stderr)
         evolution = evolution_benchmark(cache_dir=Path.home() / ".cache" / "strop")
         _report("evolution", evolution)
+    if args.only in (None, "meta"):
+        from pathlib import Path
+
+        from bench.policies import policy_benchmark
+
+        print("meta: the decider against always-prompt and always-train", file=sys.stderr)
+        meta = policy_benchmark(cache_dir=Path.home() / ".cache" / "strop")
+        _report("meta", meta)
     return 0
 
 

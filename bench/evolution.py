@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from core.agents.spec import AgentSpec
+from core.decide import decide_optimization_target
 from core.evals.fixtures import CUSTOM_TOOL_EXAMPLES
 from core.evals.suite import TaskResult, prepare, run_task
 from core.evals.tasks import Task, spread, tasks_for
@@ -52,9 +53,26 @@ from core.services import Services
 from core.settings import Settings
 from core.storage import Run
 
-__all__ = ["AGENT", "ARMS", "EvolutionConfig", "evolution_benchmark", "rate_stream"]
+__all__ = [
+    "AGENT",
+    "ALL_ARMS",
+    "ARMS",
+    "DECIDER",
+    "EvolutionConfig",
+    "evolution_benchmark",
+    "rate_stream",
+]
 
 ARMS = ("prompt_only", "weights_only", "both")
+# The decider arm asks decide_optimization_target each cycle and takes its branch
+# (bench.policies compares it with the fixed arms); not part of the default run.
+DECIDER = "decider"
+ALL_ARMS = (*ARMS, DECIDER)
+# What each fixed arm does every cycle: evolve the prompt, train weights, or both.
+_FIXED = {"prompt_only": ("prompt",), "weights_only": ("train",), "both": ("prompt", "train")}
+# The decider's answer -> what the arm does: an architecture change needs an
+# administrator's approval, which nobody gives in a benchmark, so it does nothing.
+_DECIDED = {"prompt": ("prompt",), "model_instance": ("train",), "architecture": (), "none": ()}
 AGENT = "assistant"
 Say = Callable[[str], None]
 MakeModels = Callable[[Path | None], list[ModelClient]]
@@ -83,9 +101,9 @@ class EvolutionConfig:
     arms: tuple[str, ...] = ARMS
 
     def __post_init__(self) -> None:
-        unknown = [a for a in self.arms if a not in ARMS]
+        unknown = [a for a in self.arms if a not in ALL_ARMS]
         if unknown or not self.arms:
-            raise ValueError(f"arms must be among {', '.join(ARMS)}, not {list(self.arms)}")
+            raise ValueError(f"arms must be among {', '.join(ALL_ARMS)}, not {list(self.arms)}")
         if self.cycles < 1 or self.stream < 1 or self.heldout < 0 or self.workers < 1:
             raise ValueError("cycles, stream and workers must be at least 1, heldout at least 0")
 
@@ -228,7 +246,12 @@ async def _arm(
         "evolution": [],
         "training": [],
         "gate_would_promote": [],
+        "branch": [],  # what the arm did after each cycle but the last
+        "decision": [],  # the decider arm: decide_optimization_target's answer and reason
+        "improve_cpu_s": [],  # CPU seconds of this process spent improving, per cycle
+        "cpu_s": None,  # CPU seconds of the whole arm (runs, evaluations, improvements)
     }
+    arm_cpu = time.process_time()
     try:
         await _base_agent(services, [*stream, *heldout])
         previous: dict[str, float] | None = None
@@ -267,19 +290,30 @@ async def _arm(
             if cycle == config.cycles - 1:
                 check_outcomes(services.db, agent=AGENT)
                 break
-            if arm in ("prompt_only", "both"):
+            # process_time counts every thread of this process: llama.cpp's and torch's.
+            cpu = time.process_time()
+            steps = _FIXED.get(arm, ())
+            if arm == DECIDER:
+                decision = decide_optimization_target(services.db, f"agent:{AGENT}")
+                out["decision"].append({"target": decision.target, "reason": decision.reason})
+                steps = _DECIDED[decision.target]
+                say(f"  [decide] {decision.target}: {decision.reason}")
+            out["branch"].append("+".join(steps) or "none")
+            if "prompt" in steps:
                 record = await evolve_agent(services, AGENT)
                 if record is not None:
                     say(f"  [evolve] {record.status}: {record.hypothesis}")
-            if arm in ("weights_only", "both"):
+            if "train" in steps:
                 trained, info = await _train(services, config, cache_dir, say)
                 out["training"].append(info)
                 if trained is not None:
                     adapter = trained
                     models = make_models(adapter)
+            out["improve_cpu_s"].append(round(time.process_time() - cpu, 1))
         out["evolution"] = [_record(r) for r in reversed(list_records(services.db, AGENT))]
     finally:
         services.close()
+    out["cpu_s"] = round(time.process_time() - arm_cpu, 1)
     return out
 
 

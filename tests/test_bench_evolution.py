@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from bench.evolution import EvolutionConfig, evolution_benchmark
+from bench.evolution import DECIDER, EvolutionConfig, evolution_benchmark
+from bench.policies import policy_benchmark, policy_figures
 from core.errors import ConfigurationError
 from core.evals.tasks import TASKS, Task
 from core.evolution.analysis import analyse_with_rules
@@ -189,3 +190,39 @@ def test_weights_arm_trains_an_adapter_and_serves_it(tmp_path: Path) -> None:
     assert arm["adapter"] == [None, served[1].name]
     assert arm["agent_version"] == [1, 1] and arm["evolution"] == []
     assert arm["success"] == [None, None] and len(arm["rating"]) == 2
+
+
+# --- the policy comparison (issue 8, Measure) ---------------------------------------------------
+
+
+def test_policy_figures_report_gain_per_improvement_cpu_minute() -> None:
+    arm = {
+        "success": [0.5, 0.55, 0.6],
+        "rating": [0.1, 0.2, 0.3],
+        "improve_cpu_s": [60.0, 120.0],
+        "cpu_s": 600.0,
+        "branch": ["train", "prompt"],
+    }
+    figures = policy_figures(arm)
+    assert figures["first_success"] == 50.0 and figures["final_success"] == 60.0
+    assert figures["gain_points"] == 10.0 and figures["improve_cpu_minutes"] == 3.0
+    assert figures["gain_per_cpu_minute"] == pytest.approx(10.0 / 3.0, abs=1e-3)
+    assert figures["cpu_minutes"] == 10.0
+    idle = policy_figures({**arm, "improve_cpu_s": [0.0, 0.0], "branch": ["none", "none"]})
+    assert idle["gain_per_cpu_minute"] is None  # nothing spent: no rate to report
+    with pytest.raises(ValueError, match="runs the arms"):
+        policy_benchmark(EvolutionConfig(arms=("prompt_only",)))
+
+
+@pytest.mark.slow
+def test_the_decider_arm_takes_the_branch_the_decider_chose() -> None:
+    # Every answer is "too long" to this rater: instruction failures, so the decider
+    # must choose a prompt change, and the arm must then evolve the prompt.
+    config = EvolutionConfig(cycles=2, stream=6, heldout=1, max_chars=8, workers=1, arms=(DECIDER,))
+    arm = evolution_benchmark(config, say=lambda line: None)["arms"][DECIDER]
+    (decision,) = arm["decision"]
+    assert decision["target"] == "prompt", decision["reason"]
+    assert arm["branch"] == ["prompt"] and arm["training"] == []
+    assert arm["agent_version"][1] == arm["agent_version"][0] + 1  # the prompt was evolved
+    assert len(arm["improve_cpu_s"]) == 1 and arm["improve_cpu_s"][0] >= 0
+    assert arm["cpu_s"] > 0

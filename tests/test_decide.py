@@ -327,6 +327,8 @@ async def test_none_and_architecture_decisions_skip_training_with_the_reason(
     await _history(db, "assistant", [("bad", "wrong answer", [("run_code", BAD_ARGS)])])
     quiet = await run_cycle(services, "team", trigger="queue", say=lambda _: None)
     assert quiet["status"] == "skipped" and quiet["decision"]["target"] == "none"
+    waited = quiet["decision_insight"]  # the playbook learns how often waiting was the call
+    assert waited["technique"] == "wait_for_signal" and waited["outcome"] == "no_change"
     for _ in range(12):
         _run(db, "assistant", "42", seconds=LATENCY_P95_LIMIT_S * 2)
     slow = await run_cycle(services, "team", trigger="queue", say=lambda _: None)

@@ -30,6 +30,7 @@ from core.evolution.announce import post_pending_evolutions
 from core.evolution.evolve import evolve_agent
 from core.evolution.periodic import evolution_loop
 from core.evolution.playbook import record_technique_insight
+from core.evolution.playbook_entries import ENTRIES
 from core.evolution.records import RecordView, list_records, load_record
 from core.feedback import rate_run
 from core.models.base import ModelClient
@@ -166,7 +167,7 @@ async def test_a_cron_evolution_is_posted_once_although_two_chat_processes_race(
     await _complain(services)
     report = await _cron(services)
     (record_id,) = report["evolved"]
-    assert report["failed"] == {} and report["playbook_entries"] == 12
+    assert report["failed"] == {} and report["playbook_entries"] == len(ENTRIES)
     assert services.agents.get("explainer").version == 2
     assert _record(services, record_id).hypothesis_post == "pending"
 

@@ -71,10 +71,10 @@ def test_migration_matches_the_playbook_tables(db: Database) -> None:
 
 
 def test_entries_are_written_text_seeded_once_and_keep_what_was_observed(db: Database) -> None:
-    assert len(ENTRIES) == 12
+    assert len(ENTRIES) == 14
     wanted = {"lora", "dora", "sft", "dpo", "teacher_distillation", "rise", "contrastive"}
     wanted |= {"self_play", "multi_instance", "quantisation", "prompt_evolution"}
-    assert set(ENTRIES) == wanted | {"critique_lessons"}
+    assert set(ENTRIES) == wanted | {"critique_lessons", "architecture_change", "wait_for_signal"}
     for entry in ENTRIES.values():
         assert len(entry.what) > 60 and len(entry.when) > 40 and len(entry.downsides) > 40
         assert entry.interactions and set(entry.interactions) <= set(ENTRIES) - {entry.name}
@@ -97,7 +97,7 @@ def test_entries_are_written_text_seeded_once_and_keep_what_was_observed(db: Dat
     with db.session() as s:
         rise = s.scalars(select(TechniqueEntry).where(TechniqueEntry.name == "rise")).one()
         assert rise.observed == {"n": 5} and rise.what == ENTRIES["rise"].what
-        assert len(s.scalars(select(TechniqueEntry)).all()) == 12
+        assert len(s.scalars(select(TechniqueEntry)).all()) == len(ENTRIES)
 
 
 def test_scopes_are_canonical_text() -> None:
@@ -131,7 +131,7 @@ def test_knowledge_holds_the_scope_and_the_global_insights(db: Database) -> None
         ("rise", "agent:assistant"),
     ]
     by_name = {t["name"]: t for t in found["techniques"]}
-    assert len(by_name) == 12
+    assert len(by_name) == len(ENTRIES)
     assert by_name["rise"]["in_scope"] == {"improved": 0, "no_change": 0, "regressed": 1}
     assert by_name["rise"]["when"] == ENTRIES["rise"].when
     calc = get_technique_knowledge(db, "agent:calc")
@@ -368,7 +368,7 @@ async def test_api_reads_the_playbook_and_operators_record_insights(
         got = await client.get("/api/playbook", params={"scope": "agent:calc"}, headers=team)
         assert got.status_code == 200
         data = got.json()
-        assert data["scope"] == "agent:calc" and len(data["techniques"]) == 12
+        assert data["scope"] == "agent:calc" and len(data["techniques"]) == len(ENTRIES)
         assert data["insights"][0]["summary"] == "beta 0.05 drifted"
         assert data["recommendation"]["dpo"] is False
         assert (await client.get("/api/playbook", headers=team)).json()["insights"] == []

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 __all__ = ["ENTRIES", "STRATEGY_TECHNIQUE", "Area", "Technique"]
 
-Area = Literal["data", "training", "serving", "prompt"]
+Area = Literal["data", "training", "serving", "prompt", "loop"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -355,6 +355,52 @@ _ENTRIES = (
         },
         area="prompt",
         maps_to="STROP_CRITIQUE (rules|full|off); agent parameter quick (SPEC 6.10)",
+    ),
+    Technique(
+        name="architecture_change",
+        title="Architecture change from a spec",
+        what=(
+            "A different model rather than a different adapter: the serving model with layers, "
+            "attention heads or MLP width removed and healed by distillation from itself, or a "
+            "small model trained from scratch for one narrow tool."
+        ),
+        when=(
+            "When the model is too slow for its traffic, or when failures persist after prompt "
+            "changes and adapters on enough data; only with an administrator's approval."
+        ),
+        downsides=(
+            "Costs the most CPU of any change; a pruned model loses some ability that healing "
+            "may not bring back, and adapters of the old base do not fit the new one."
+        ),
+        interactions={
+            "teacher_distillation": "healing is distillation, with the current model as teacher.",
+            "quantisation": "stacks with it: the pruned model is quantised like the base.",
+            "multi_instance": "a from-scratch tool model serves as that tool's specialist.",
+        },
+        area="serving",
+        maps_to="propose_architecture(spec); STROP_ARCH_ALLOW, STROP_ARCH_CPU_MINUTES",
+    ),
+    Technique(
+        name="wait_for_signal",
+        title="Waiting for more signal",
+        what=(
+            "Change nothing this cycle: too few ratings or failures to tell a pattern from a "
+            "bad day, so the next cycle decides on more evidence."
+        ),
+        when=(
+            "When there are fewer ratings or failing runs in scope than any change needs to be "
+            "checked against; it costs nothing and risks nothing."
+        ),
+        downsides=(
+            "A real problem waits a cycle longer; waiting too long on a quiet scope means it "
+            "is never improved."
+        ),
+        interactions={
+            "prompt_evolution": "a prompt change on thin evidence is usually refuted later.",
+            "lora": "training on a handful of runs memorises them.",
+        },
+        area="loop",
+        maps_to="decide_optimization_target -> none",
     ),
 )
 

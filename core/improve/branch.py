@@ -121,7 +121,12 @@ async def take_decision(services: Services, job: Job, *, cycle_id: int, say: Say
     if decision.target == "architecture":
         why = f"architecture change advised ({decision.reason}); {_ARCHITECTURE_LATER}"
         return Branch(decision, "skipped", why, {"decision_insight": None})
-    return Branch(decision, "skipped", decision.reason, {"decision_insight": None})
+    # none: nothing is tried, so its outcome is known now (nothing changed) and the
+    # playbook learns how often waiting was the call.
+    insight = record_decision(
+        services.db, job, decision.as_dict(), "no_change", decision.reason, cycle_id=cycle_id
+    )
+    return Branch(decision, "skipped", decision.reason, {"decision_insight": insight})
 
 
 def record_training_decision(
