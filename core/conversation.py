@@ -37,6 +37,7 @@ from core.models.base import ChatMessage
 from core.replies import ReplyStreamer
 from core.runtime.loop import TurnResult
 from core.services import Services
+from core.specialists.route import request_tool
 from core.storage import ChannelSetting, Run
 from core.workflows.chat import follow_resumed
 from core.workflows.engine import fail_expired_steps
@@ -276,7 +277,12 @@ class ChatService:
             await self._after_pause(run_id, surface, reply_conv)
             return
         agent = self.services.agents.get(state.agent)
-        model = self.services.route(agent.name, agent.model, key=f"{c.platform}:{c.channel}")
+        model = self.services.route(
+            agent.name,
+            agent.model,
+            key=f"{c.platform}:{c.channel}",
+            tool=request_tool(self.services, agent, event.text),
+        )
         runner = self.services.runner(model, critique=True)
         streamer = ReplyStreamer(surface, reply_conv, min_interval_s=self.stream_interval_s)
         if surface.capabilities.working_message:

@@ -25,6 +25,7 @@ from core.runtime.trajectory import TrajectoryRecorder
 from core.serving.tools import register_serving_tools
 from core.settings import Settings
 from core.storage import Database
+from core.tools.architecture import register_architecture_tools
 from core.tools.browser import register_browser_tools
 from core.tools.code import register_code_tools
 from core.tools.context import FetchLimits, SandboxLimits, ToolContext
@@ -67,6 +68,7 @@ def builtin_tools() -> ToolRegistry:
     register_improvement_tools(registry)
     register_playbook_tools(registry)
     register_evolution_tools(registry)
+    register_architecture_tools(registry)
     register_training_tools(registry)
     register_serving_tools(registry)
     register_training_data_tools(registry)
@@ -174,9 +176,12 @@ class Services:
                 )
             return self._models[spec]
 
-    def route(self, agent: str, agent_model: str = "", *, key: str = "") -> ModelClient:
-        """The model for one request: the agent's own ``model``, an instance tagged
-        ``agent:NAME``, an A/B arm (``ab:GROUP``, sticky per ``key``) or an ensemble.
+    def route(
+        self, agent: str, agent_model: str = "", *, key: str = "", tool: str | None = None
+    ) -> ModelClient:
+        """The model for one request: the specialist tagged ``tool:NAME`` for a request
+        about ``tool``, else the agent's own ``model``, an instance tagged ``agent:NAME``,
+        an A/B arm (``ab:GROUP``, sticky per ``key``) or an ensemble.
 
         Behind it stands the fallback chain (``core.serving.fallback``): an
         instance's previous version, its base, then ``STROP_FALLBACK_MODEL``.
@@ -187,7 +192,9 @@ class Services:
 
         instances = InstanceService(self.db, self.settings.data_dir)
         router = Router(instances, self.model_for)
-        spec = router.spec_for(RouteRequest(agent=agent, agent_model=agent_model, key=key))
+        spec = router.spec_for(
+            RouteRequest(agent=agent, agent_model=agent_model, key=key, tool=tool)
+        )
         hosted = self.settings.fallback_model
         links = fallback_chain(
             spec,

@@ -33,6 +33,7 @@ from core.errors import ModelUnavailable, NotFound, StropError
 from core.models.base import ChatMessage
 from core.runtime.loop import TurnResult
 from core.services import Services
+from core.specialists.route import request_tool
 from core.storage import Attempt, HelpRequest, Run
 from core.storage.base import utcnow
 from core.system_runs import resume_system_run, system_purpose
@@ -156,7 +157,10 @@ async def _attempt(
             await publisher.attempt(claim.attempts + 1)
         agent = services.agents.get(payload["agent"])
         model = services.route(
-            agent.name, agent.model, key=f"{conv.get('platform', '')}:{conv.get('channel', '')}"
+            agent.name,
+            agent.model,
+            key=f"{conv.get('platform', '')}:{conv.get('channel', '')}",
+            tool=request_tool(services, agent, text),
         )
         result = await services.runner(model, critique=True).run(
             agent,
@@ -330,7 +334,19 @@ async def evolve_agents(ctx: dict[str, Any]) -> dict[str, Any]:
     evolve = services.settings.auto_evolve
     model = analysis_model(services) if evolve else None
     report = await evolution_round(services, evolve=evolve, model=model)
-    return report.as_dict()
+    return {**report.as_dict(), "loop_health": _loop_health(services)}
+
+
+def _loop_health(services: Services) -> list[dict[str, Any]]:
+    """Every job's loop health (SPEC 6.11): ratings arrive between cycles, so a regression
+    or saturation shows up here; a failure is logged and never fails the round."""
+    from core.health import health_round
+
+    try:
+        return [event.as_dict() for event in health_round(services)]
+    except Exception:
+        logger.exception("the periodic loop-health check failed")
+        return []
 
 
 # Workflows: each step is its own job (logic in core.workflows.engine).

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +23,6 @@ from core.decide.decide import (
     MIN_TRAINING_RUNS,
 )
 from core.errors import ConfigurationError, ToolError
-from core.evals.suite import SuiteReport
 from core.evolution.playbook import record_technique_insight
 from core.evolution.ratings import analyse_new
 from core.evolution.records import check_outcomes
@@ -32,13 +30,12 @@ from core.feedback import rate_run
 from core.improve import training
 from core.improve.branch import decide_flag
 from core.improve.cycle import run_cycle
-from core.improve.evaluate import Evaluation, promotion
-from core.improve.gate import GateResult
 from core.improve.jobs import JobService
 from core.models.base import ModelClient
 from core.models.scripted import ScriptedModel
 from core.runtime.trajectory import RunInfo, TrajectoryRecorder
 from core.services import Services
+from core.specialists import SpecialistResult
 from core.storage import (
     Database,
     EvolutionRecord,
@@ -332,10 +329,11 @@ async def test_none_and_architecture_decisions_skip_training_with_the_reason(
     for _ in range(12):
         _run(db, "assistant", "42", seconds=LATENCY_P95_LIMIT_S * 2)
     slow = await run_cycle(services, "team", trigger="queue", say=lambda _: None)
-    assert slow["status"] == "skipped" and slow["decision"]["target"] == "architecture"
+    # An architecture decision files a proposal and waits for an administrator's approval.
+    assert slow["status"] == "awaiting_approval" and slow["decision"]["target"] == "architecture"
     with db.session() as s:
         rows = s.scalars(select(ImprovementCycle).order_by(ImprovementCycle.id)).all()
-        assert [r.status for r in rows] == ["skipped", "skipped"]
+        assert [r.status for r in rows] == ["skipped", "awaiting_approval"]
         assert rows[0].error.startswith("too little signal")
         assert "architecture change advised" in rows[1].error
         assert "does not train" in rows[1].error
@@ -347,34 +345,38 @@ def _embed(texts: object) -> list[list[float]]:
     return [[1.0 if i == j else 0.0 for j in range(len(items))] for i in range(len(items))]
 
 
-async def test_a_model_instance_decision_trains_and_records_the_outcome(
-    make_services: Callable[..., Services], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+async def test_a_model_instance_decision_for_one_tool_trains_its_specialist(
+    make_services: Callable[..., Services], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Training and the gate are replaced (minutes on a real model); the runs, the
-    decision, the training data and the insights are the real ones."""
-    import core.improve.cycle as cycle
+    """The runs, the decision and the insight are real; the specialist's training and
+    evaluation are replaced here (tests/test_specialists.py runs them on the real model)."""
     import core.rag.embeddings as embeddings
+    import core.specialists as specialists
 
-    before = {"success": 0.5, "tool_choice": 0.8, "argument_accuracy": 0.9}
-    before |= {"invented_call_rate": 0.0, "general_success": 0.6, "n_tasks": 10, "n_general": 10}
-    requests: list[dict[str, Any]] = []
+    before = {"success": 0.5, "tool_choice": 0.8}
+    after = {"success": 1.0, "tool_choice": 1.0}
+    calls: list[dict[str, Any]] = []
 
-    def trigger(db: Database, backend: Any, request: dict[str, Any], **kw: Any) -> int:
-        requests.append(request)
-        return len(requests)
+    async def train(services: Services, tool: str, **kw: Any) -> SpecialistResult:
+        calls.append({"tool": tool, **kw})
+        result = SpecialistResult(tool=tool, agent=kw["agent"], instance="tool-run_code")
+        result.trained, result.kept, result.outcome = True, True, "improved"
+        result.before, result.after, result.training_run = before, after, 7
+        result.data = {"last_feedback_id": 12}
+        result.insight = record_technique_insight(
+            services.db,
+            kw["job"],
+            "multi_instance",
+            "improved",
+            "specialist kept",
+            {"tool": tool, **kw["decided"]},
+            {"success": 0.5},
+            scope=f"agent:{kw['agent']},tool:{tool}",
+        )
+        return result
 
-    def watch(db: Database, backend: Any, run_id: int, **kw: Any) -> dict[str, Any]:
-        return {"status": "done", "adapter_path": str(tmp_path / "a.gguf")}
-
-    async def gate(services: Services, adapter: Path, **kw: Any) -> GateResult:
-        better = {**before, "success": 0.7}
-        old = Evaluation("serving", SuiteReport("assistant", "serving"), None, dict(before))
-        new = Evaluation("candidate", SuiteReport("assistant", "candidate"), None, better)
-        return GateResult(old, new, promotion(before, better))
-
-    monkeypatch.setattr(training, "trigger_training", trigger)
-    monkeypatch.setattr(training, "watch_training", watch)
-    monkeypatch.setattr(cycle, "gate_adapter", gate)
+    started = _no_training(monkeypatch)  # the generalist is not trained
+    monkeypatch.setattr(specialists, "train_specialist", train)
     monkeypatch.setattr(embeddings, "embed", _embed)
     replies = []
     for n in range(6):  # a call that breaks run_code's schema, then a wrong answer
@@ -391,11 +393,18 @@ async def test_a_model_instance_decision_trains_and_records_the_outcome(
     summary = await run_cycle(services, "team", trigger="nightly", say=lambda _: None)
     assert summary["decision"]["target"] == "model_instance", summary["decision"]["reason"]
     assert summary["decision"]["scope"] == "agent:assistant,tool:run_code"
-    assert summary["status"] == "done" and len(requests) == 1 and requests[0]["sft"]
+    assert not started
+    (call,) = calls
+    assert call["tool"] == "run_code" and call["agent"] == "assistant"
+    assert call["since_feedback_id"] == 0 and call["decided"]["decision"] == "model_instance"
+    assert summary["status"] == "done" and summary["promoted"] is True
+    assert summary["specialist"]["instance"] == "tool-run_code"
     insight = summary["decision_insight"]
     assert insight["technique"] == "multi_instance" and insight["outcome"] == "improved"
-    assert insight["config"]["decision"] == "model_instance"
-    assert insight["metrics"]["success"] == pytest.approx(0.2)
+    assert JobService(db).get("team").last_feedback_id == 12  # the snapshot moved on
+    # The decider reads the specialist's outcome back as a past decision.
+    history = decide_optimization_target(db, "agent:assistant").evidence["decisions"]
+    assert history == {"model_instance:improved": 1}
 
 
 # --- runs made by the real model --------------------------------------------------------------

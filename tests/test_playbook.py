@@ -71,10 +71,15 @@ def test_migration_matches_the_playbook_tables(db: Database) -> None:
 
 
 def test_entries_are_written_text_seeded_once_and_keep_what_was_observed(db: Database) -> None:
-    assert len(ENTRIES) == 14
+    assert len(ENTRIES) == 15
     wanted = {"lora", "dora", "sft", "dpo", "teacher_distillation", "rise", "contrastive"}
     wanted |= {"self_play", "multi_instance", "quantisation", "prompt_evolution"}
-    assert set(ENTRIES) == wanted | {"critique_lessons", "architecture_change", "wait_for_signal"}
+    assert set(ENTRIES) == wanted | {
+        "critique_lessons",
+        "architecture_change",
+        "wait_for_signal",
+        "loop_health",
+    }
     for entry in ENTRIES.values():
         assert len(entry.what) > 60 and len(entry.when) > 40 and len(entry.downsides) > 40
         assert entry.interactions and set(entry.interactions) <= set(ENTRIES) - {entry.name}

@@ -23,6 +23,7 @@ from core.dashboard.stats import (
     totals,
 )
 from core.dashboard.templates import render
+from core.health.events import recent_events
 from core.improve.jobs import JobService
 from core.serving.instances import InstanceService
 from core.storage import ImprovementCycle
@@ -134,7 +135,10 @@ def jobs_page(request: Request, services: ServicesDep, viewer: ViewerDep) -> Res
                 }
             )
     charts = {job.id: _learning_chart(cycle_points(db, job_id=job.id)) for job in jobs}
-    return render(request, "jobs.html", viewer=viewer, jobs=jobs, cycles=cycles, charts=charts)
+    health = recent_events(db)  # loop health (SPEC 6.11): open events first
+    return render(
+        request, "jobs.html", viewer=viewer, jobs=jobs, cycles=cycles, charts=charts, health=health
+    )
 
 
 @router.get("/models", response_class=HTMLResponse)

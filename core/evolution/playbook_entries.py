@@ -402,6 +402,30 @@ _ENTRIES = (
         area="loop",
         maps_to="decide_optimization_target -> none",
     ),
+    Technique(
+        name="loop_health",
+        title="Loop health reactions",
+        what=(
+            "Watch the improvement loop itself: roll back a promoted version people rate worse, "
+            "and pause the schedule for an administrator's review when self-critique reward "
+            "stays high while ratings fall (saturation) or outputs grow alike (collapse)."
+        ),
+        when=(
+            "Whenever a job trains on a schedule: a loop that optimises its own critic or its "
+            "own best answers drifts without anyone asking for it."
+        ),
+        downsides=(
+            "A paused schedule trains nothing until someone answers; a rollback on a noisy "
+            "week of ratings undoes a version that was fine."
+        ),
+        interactions={
+            "critique_lessons": "saturation means the critic no longer tracks people.",
+            "self_play": "training on its own answers is the usual way to collapse.",
+            "multi_instance": "each instance's versions are watched and rolled back alone.",
+        },
+        area="loop",
+        maps_to="core.health: LoopHealthEvent; the review card's options (SPEC 6.11)",
+    ),
 )
 
 ENTRIES: MappingProxyType[str, Technique] = MappingProxyType({t.name: t for t in _ENTRIES})

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from core.decide import Decision
 from core.errors import NotFound
 from core.evals.tasks import Task
 from core.evolution.playbook_cycle import plan_cycle, record_cycle
@@ -110,6 +111,10 @@ async def run_cycle(
                 summary.update(branch.summary)
                 _finish(services, cycle_id, branch.status, summary, branch.error)
                 return {**summary, "status": branch.status}
+            if decision.tool:  # one tool carries the failures: a specialist for it
+                return await _specialist(
+                    services, job, decision, explicit, cycle_id, summary, eval_tasks, say
+                )
         # The playbook chooses within the job's strategies; explicit config keys win.
         plan = plan_cycle(services.db, job, explicit)
         summary["playbook"] = plan.recommendation.as_dict()
@@ -199,6 +204,53 @@ async def run_cycle(
         raise
 
 
+async def _specialist(
+    services: Services,
+    job: Job,
+    decision: Decision,
+    explicit: dict[str, Any],
+    cycle_id: int,
+    summary: dict[str, Any],
+    eval_tasks: Sequence[Task] | None,
+    say: Say,
+) -> dict[str, Any]:
+    """Train a specialist for the decision's tool (SPEC 6.6), kept only if it beats what
+    serves the tool now on the tool's held-out tasks; the cycle's outcome is its outcome."""
+    from core.decide.history import DECISION_KEY
+    from core.specialists import train_specialist
+
+    plan = plan_cycle(services.db, job, explicit)
+    tool = decision.tool
+    tasks = None
+    if eval_tasks is not None:  # the caller's subset, narrowed to the tool's tasks
+        tasks = [t for t in eval_tasks if any(tool in e.split("|") for e in t.expect_tools)]
+    result = await train_specialist(
+        services,
+        tool,
+        agent=decision.agent or job.scope.get("agent") or "assistant",
+        eval_tasks=tasks,
+        config=plan.config,
+        since_feedback_id=job.last_feedback_id,
+        job=job,
+        decided={DECISION_KEY: decision.target, "cycle": cycle_id, "level": decision.level},
+        say=say,
+    )
+    summary["specialist"] = result.as_dict()
+    summary["decision_insight"] = result.insight
+    if not result.trained:
+        _finish(services, cycle_id, "skipped", summary, "; ".join(result.reasons))
+        return {**summary, "status": "skipped"}
+    summary.update(before=result.before, after=result.after, promoted=result.kept)
+    summary["reasons"] = result.reasons
+    if result.training_run is not None:
+        summary["training_run"] = result.training_run
+    last = result.data.get("last_feedback_id")
+    if isinstance(last, int):
+        JobService(services.db).advance_snapshot(job, last)
+    _finish(services, cycle_id, "done", summary, "")
+    return {**summary, "status": "done"}
+
+
 async def run_due_cycles(
     services: Services, now: datetime, *, say: Say = print
 ) -> list[dict[str, Any]]:
@@ -209,10 +261,19 @@ async def run_due_cycles(
     from core.improve.schedule import due_jobs
 
     results: list[dict[str, Any]] = []
-    for job, reason in due_jobs(services.db, now):
+    due = due_jobs(services.db, now)
+    for job, reason in due:
         say(f"[schedule] {job.name}: {reason}")
         try:
             results.append(await run_cycle(services, job.name, trigger=reason, say=say))
         except Exception as exc:  # recorded on the cycle row by run_cycle
             results.append({"job": job.name, "status": "failed", "error": str(exc)})
+    if due:  # loop health (SPEC 6.11) of the jobs that ran; it never fails their cycles
+        try:
+            from core.health import health_round
+
+            for event in health_round(services, [job for job, _ in due]):
+                say(f"[health] {event.kind} on {event.job}: {event.action}")
+        except Exception:
+            log.exception("the loop-health check after the scheduled cycles failed")
     return results
