@@ -42,6 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "tooluse",
             "evolution",
             "meta",
+            "pruned",
         ],
         help="run one benchmark",
     )
@@ -125,6 +126,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("meta: the decider against always-prompt and always-train", file=sys.stderr)
         meta = policy_benchmark(cache_dir=Path.home() / ".cache" / "strop")
         _report("meta", meta)
+    if args.only in (None, "pruned"):
+        from pathlib import Path
+
+        from bench.pruned import pruned_benchmark
+
+        print("pruned: a pruned, healed SmolLM2 and a tiny from-scratch model", file=sys.stderr)
+        pruned = pruned_benchmark(cache_dir=Path.home() / ".cache" / "strop")
+        _report("pruned", pruned, hide="scratch_failures")
     return 0
 
 

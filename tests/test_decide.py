@@ -337,6 +337,12 @@ async def test_none_and_architecture_decisions_skip_training_with_the_reason(
         assert rows[0].error.startswith("too little signal")
         assert "architecture change advised" in rows[1].error
         assert "does not train" in rows[1].error
+    # While that proposal waits, the next cycle asks nothing new.
+    again = await run_cycle(services, "team", trigger="queue", say=lambda _: None)
+    assert again["status"] == "skipped"
+    with db.session() as s:
+        last = s.scalars(select(ImprovementCycle).order_by(ImprovementCycle.id.desc())).first()
+        assert last is not None and "is still awaiting_approval" in last.error
     assert not started
 
 

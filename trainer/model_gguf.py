@@ -46,6 +46,10 @@ def _hparams(writer: gguf.GGUFWriter, config: Any) -> None:
     writer.add_feed_forward_length(config.intermediate_size)
     writer.add_head_count(config.num_attention_heads)
     writer.add_head_count_kv(config.num_key_value_heads)
+    # Stated explicitly: a pruned model with fewer heads has hidden_size != heads * head_dim,
+    # and llama.cpp would otherwise derive the head size from that ratio.
+    writer.add_key_length(head_dim)
+    writer.add_value_length(head_dim)
     writer.add_rope_dimension_count(head_dim)
     writer.add_rope_freq_base(float(rope.get("rope_theta", 10000.0)))
     writer.add_layer_norm_rms_eps(config.rms_norm_eps)

@@ -133,4 +133,11 @@ async def evolution_loop(
                 logger.info("evolution round: %s", report.as_dict())
         except Exception:
             logger.exception("the evolution round failed; trying again later")
+        try:  # as the worker's cron does: the loop's own health (SPEC 6.11)
+            from core.health import health_round
+
+            for event in health_round(services):
+                logger.info("loop health: %s", event.as_dict())
+        except Exception:
+            logger.exception("the loop-health check failed; trying again later")
         await asyncio.sleep(interval_s)

@@ -22,7 +22,7 @@ from core.models.base import ModelClient
 from core.services import Services
 from core.serving.instances import Version
 
-__all__ = ["GateResult", "gate_adapter"]
+__all__ = ["GateResult", "compare_models", "gate_adapter"]
 
 Say = Callable[[str], None]
 
@@ -65,6 +65,27 @@ async def _evaluate(
     )
 
 
+async def compare_models(
+    services: Services,
+    current: ModelClient,
+    candidate: ModelClient,
+    *,
+    agent: str = "assistant",
+    eval_tasks: Sequence[Task] | None = None,
+    general_tasks: Sequence[Task] | None = None,
+    say: Say = print,
+) -> GateResult:
+    """The gate's measurement and verdict, without deploying anything.
+
+    Shared by adapters (:func:`gate_adapter`) and architecture builds
+    (``core.architecture.build``): one rule decides what may serve.
+    """
+    say("[eval] serving model and candidate on the held-out tasks and the general set")
+    before = await _evaluate(services, current, agent, eval_tasks, general_tasks)
+    after = await _evaluate(services, candidate, agent, eval_tasks, general_tasks)
+    return GateResult(before, after, promotion(before.metrics, after.metrics))
+
+
 async def gate_adapter(
     services: Services,
     adapter: Path,
@@ -96,11 +117,16 @@ async def gate_adapter(
     check_adapter(adapter, base)
     probe_adapter(base, adapter)
     current = services.model_for(f"instance:{student}")
-    say("[eval] serving model and candidate on the held-out tasks and the general set")
-    before = await _evaluate(services, current, agent, eval_tasks, general_tasks)
     candidate = LlamaCppModel(model_path=base, lora_path=adapter, n_ctx=services.settings.n_ctx)
-    after = await _evaluate(services, candidate, agent, eval_tasks, general_tasks)
-    result = GateResult(before, after, promotion(before.metrics, after.metrics))
+    result = await compare_models(
+        services,
+        current,
+        candidate,
+        agent=agent,
+        eval_tasks=eval_tasks,
+        general_tasks=general_tasks,
+        say=say,
+    )
     if not result.decision.promote:
         say(f"[deploy] not promoted: {'; '.join(result.decision.reasons)}")
         return result
@@ -118,7 +144,7 @@ async def gate_adapter(
             name,
             adapter,
             training_run_id=training_run_id,
-            metrics={**after.metrics, **(extra_metrics or {})},
+            metrics={**result.after.metrics, **(extra_metrics or {})},
         )
         result.deployed.append(version)
         say(f"[deploy] {name} v{version.version}")

@@ -1,0 +1,324 @@
+"""A pruned SmolLM2 healed by distillation, and a tiny model trained from scratch, on CPU.
+
+Pruned: the layers that turn the hidden state least on the task data are
+dropped (``trainer.prune``), then the student is healed by distillation from
+the full model (``trainer.distill``) under a wall-clock cap, exported, and
+quantized exactly like the bundled GGUF. Both models then run the held-out
+task suite through the real runtime (``bench.tooluse.suite_figures``) and a
+fixed greedy generation in llama.cpp for tokens/s, alternating sides so load
+and thermal effects fall on both.
+
+The heal data is train-side only: the base model's own transcripts on the
+suite's train split (every model call: the prompt it saw, few-shot turns
+included, and what it answered) plus generated function-calling examples from
+the toolgen train families. Never the held-out split.
+
+Scratch: a small Llama with the kept vocabulary trained from random weights
+on one narrow tool (one toolgen train family), measured on freshly generated
+cases of that tool whose arguments never occurred in training, through the
+runtime with constrained decoding.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from core.toolgen import Case, generate_cases
+
+__all__ = ["SCRATCH_TOOL", "narrow_tool_cases", "pruned_benchmark"]
+
+DROP_LAYERS = 14  # of 30; the 49152 x 576 output matrix is a fixed cost per token
+HEAL_SECONDS = 780.0
+HEAL_LR = 2e-4
+TOOLGEN_HEAL_EXAMPLES = 96
+SCRATCH_TOOL = "pay_parking"
+SCRATCH_SECONDS = 300.0
+SCRATCH_TRAIN_CASES = 240
+SCRATCH_EVAL_CASES = 30
+SPEED_TOKENS = 96
+SPEED_REPEATS = 3
+SPEED_PROMPTS = (
+    "Explain in a few sentences why the sky is blue.",
+    "Write a short note to a colleague about tomorrow's meeting.",
+)
+
+
+def _say(text: str) -> None:
+    print(f"pruned: {text}", file=sys.stderr, flush=True)
+
+
+def _arguments_key(case: Case) -> str:
+    return json.dumps(case.arguments, sort_keys=True)
+
+
+def narrow_tool_cases(
+    n: int, *, seed: int, tool: str = SCRATCH_TOOL, exclude: Iterable[Case] = ()
+) -> list[Case]:
+    """``n`` distinct ``call`` cases of one train-family ``tool``.
+
+    Cases whose arguments occur in ``exclude`` (the training cases) are left
+    out, so an evaluation set built with them measures unseen calls.
+    """
+    seen = {_arguments_key(c) for c in exclude}
+    out: list[Case] = []
+    requests: set[str] = set()
+    batch = 0
+    while len(out) < n:
+        if batch > 20:
+            raise ValueError(f"could not find {n} fresh {tool} cases")
+        pool = generate_cases("train", 2000, seed=seed * 1000 + batch, kinds=("call",))
+        for case in pool:
+            key = _arguments_key(case)
+            if case.target != tool or key in seen or case.request in requests:
+                continue
+            requests.add(case.request)
+            out.append(case)
+            if len(out) == n:
+                break
+        batch += 1
+    return out
+
+
+def _copies(model_path: Path | None, n: int) -> list[Any]:
+    from core.models.llamacpp import LlamaCppModel
+
+    return [LlamaCppModel(model_path=model_path, n_threads=1) for _ in range(n)]
+
+
+def teacher_transcripts(models: Sequence[Any]) -> list[list[dict[str, str]]]:
+    """Every model call of the base model on the suite's train split, as a conversation.
+
+    Each is the prompt exactly as the runtime showed it (few-shot turns kept:
+    the student is served with them too) and the teacher's reply.
+    """
+    from core.evals.suite import run_suite
+    from core.evals.tasks import tasks_for
+    from core.services import Services
+    from core.settings import Settings
+    from core.trajectories import get_run
+
+    out: list[list[dict[str, str]]] = []
+    with tempfile.TemporaryDirectory(prefix="strop-bench-pruned-") as scratch:
+        settings = Settings(_env_file=None, data_dir=Path(scratch))  # type: ignore[call-arg]
+        services = Services(settings, model=models[0])
+        try:
+            report = asyncio.run(
+                run_suite(services, tasks_for("train"), agent_name="assistant", models=models)
+            )
+            for result in report.results:
+                for run_id in result.run_ids:
+                    run = get_run(services.db, run_id)
+                    for attempt in run.get("attempts") or []:
+                        for span in attempt["spans"]:
+                            if span["kind"] != "llm_call":
+                                continue
+                            messages = [
+                                {"role": str(m["role"]), "content": str(m["content"])}
+                                for m in span["input"]["messages"]
+                            ]
+                            reply = str((span.get("output") or {}).get("text", ""))
+                            out.append([*messages, {"role": "assistant", "content": reply}])
+        finally:
+            services.close()
+    return out
+
+
+def _tokens_per_s(llama: Any, prompt: str, tokens: int) -> float:
+    """Greedy tokens/s after the prompt is read; EOS does not stop it (a fixed count)."""
+    ids = llama.tokenize(prompt.encode(), add_bos=False, special=True)
+    stream = llama.generate(ids, temp=0.0, reset=True)
+    next(stream)  # the prompt is evaluated and the first token sampled
+    start = time.perf_counter()
+    for _ in range(tokens):
+        next(stream)
+    return tokens / (time.perf_counter() - start)
+
+
+def generation_speed(paths: Sequence[Path], *, threads: int) -> list[float]:
+    """Median greedy tokens/s of each GGUF in ``paths``, runs interleaved across them."""
+    from llama_cpp import Llama
+
+    llamas = [Llama(model_path=str(p), n_ctx=512, n_threads=threads, verbose=False) for p in paths]
+    prompts = [
+        f"<|im_start|>user\n{text}<|im_end|>\n<|im_start|>assistant\n" for text in SPEED_PROMPTS
+    ]
+    runs: list[list[float]] = [[] for _ in paths]
+    for llama, prompt in zip(llamas, prompts, strict=False):
+        _tokens_per_s(llama, prompt, 8)  # warm-up: page the weights in
+    for _ in range(SPEED_REPEATS):
+        for prompt in prompts:
+            for i, llama in enumerate(llamas):
+                runs[i].append(_tokens_per_s(llama, prompt, SPEED_TOKENS))
+    for llama in llamas:
+        llama.close()
+    return [round(statistics.median(r), 2) for r in runs]
+
+
+def _shape(checkpoint: Path) -> tuple[int, Any]:
+    """Parameter count and config of a checkpoint, without reading its weights."""
+    import torch
+    from transformers import AutoConfig, LlamaForCausalLM
+
+    config = AutoConfig.from_pretrained(checkpoint)
+    with torch.device("meta"):
+        model = LlamaForCausalLM(config)
+    return int(model.num_parameters()), config
+
+
+def _prune_and_heal(
+    base_dir: Path, work: Path, heal_data: list[list[dict[str, str]]], drop_n: int
+) -> dict[str, Any]:
+    from core.models.llamacpp import embedded_model_path
+    from trainer.distill import distill
+    from trainer.model_gguf import export_model_gguf
+    from trainer.prune import choose_drop_layers, layer_importance, prune_checkpoint
+    from trainer.quantize import quantize_like
+
+    start = time.perf_counter()
+    importance = layer_importance(base_dir, heal_data, max_examples=16)
+    drop = choose_drop_layers(importance, drop_n)
+    _say(f"dropping layers {drop} ({time.perf_counter() - start:.0f}s to measure)")
+    pruned = prune_checkpoint(base_dir, work / "pruned", drop_layers=drop)
+
+    def progress(step: int, loss: float) -> None:
+        if step % 10 == 0:
+            _say(f"heal step {step}: loss {loss:.3f} ({time.perf_counter() - start:.0f}s)")
+
+    report = distill(
+        pruned,
+        base_dir,
+        heal_data,
+        work / "healed",
+        max_steps=1000,
+        max_seconds=HEAL_SECONDS,
+        lr=HEAL_LR,
+        batch_size=4,
+        max_length=768,
+        hook=progress,
+    )
+    _say(f"healed: {report}")
+    f16 = export_model_gguf(work / "healed", work / "healed.f16.gguf")
+    gguf = quantize_like(f16, work / "pruned.gguf", like=embedded_model_path())
+    params, config = _shape(work / "healed")
+    return {
+        "gguf": gguf,
+        "params": params,
+        "kv_heads": config.num_key_value_heads,
+        "intermediate_size": config.intermediate_size,
+        "drop_layers": list(drop),
+        "layer_importance": [round(x, 4) for x in importance],
+        "heal_steps": report.steps,
+        "heal_seconds": round(report.seconds, 1),
+        "heal_loss_first": round(report.loss_first, 4),
+        "heal_loss_last": round(report.loss_last, 4),
+        "heal_stopped_by": report.stopped_by,
+    }
+
+
+def _scratch(work: Path, cores: int) -> dict[str, Any]:
+    from core.toolgen import evaluate_tool_use, make_tool, sft_example
+    from core.toolgen.examples import EvalCase, prompt_messages
+    from trainer.model_gguf import export_model_gguf
+    from trainer.scratch import scratch_config, train_from_scratch
+
+    train = narrow_tool_cases(SCRATCH_TRAIN_CASES, seed=0)
+    fresh = narrow_tool_cases(SCRATCH_EVAL_CASES, seed=1, exclude=train)
+    config = scratch_config(layers=4, hidden_size=128, heads=4, kv_heads=2, intermediate_size=384)
+    report = train_from_scratch(
+        config,
+        [sft_example(c)["messages"] for c in train],
+        work / "scratch",
+        max_steps=2000,
+        max_seconds=SCRATCH_SECONDS,
+        batch_size=8,
+        lr=3e-3,
+        hook=lambda step, loss: (
+            _say(f"scratch step {step}: {loss:.3f}") if step % 25 == 0 else None
+        ),
+    )
+    _say(f"scratch: {report}")
+    gguf = export_model_gguf(work / "scratch", work / "scratch.gguf")
+    cases = [EvalCase(c, prompt_messages(c), [make_tool(c.target)]) for c in fresh]
+    result = asyncio.run(evaluate_tool_use(_copies(gguf, cores), cases, constrained=True))
+    summary = result.summary()
+    return {
+        "scratch_tool": SCRATCH_TOOL,
+        "scratch_params": _shape(work / "scratch")[0],
+        "scratch_layers": config.num_hidden_layers,
+        "scratch_hidden_size": config.hidden_size,
+        "scratch_train_cases": len(train),
+        "scratch_eval_cases": len(fresh),
+        "scratch_call_accuracy": summary["call_accuracy"],
+        "scratch_valid_call_rate": summary["valid_call_rate"],
+        "scratch_train_seconds": round(report.seconds, 1),
+        "scratch_train_steps": report.steps,
+        "scratch_loss_first": round(report.loss_first, 4),
+        "scratch_loss_last": round(report.loss_last, 4),
+        "scratch_size_bytes": gguf.stat().st_size,
+        "scratch_failures": result.failures()[:5],
+    }
+
+
+def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict[str, Any]:
+    """Prune, heal, quantize and measure against the bundled model; then the scratch model."""
+    from bench.tooluse import suite_figures
+    from core.improve.warmstart import toolgen_examples
+    from core.models.llamacpp import embedded_model_path
+    from trainer.base_model import base_checkpoint
+
+    cores = max(os.cpu_count() or 1, 1)
+    base_gguf = embedded_model_path()
+    base_dir = base_checkpoint(cache_dir=cache_dir / "base-hf")
+    with tempfile.TemporaryDirectory(prefix="strop-bench-pruned-") as tmp:
+        work = Path(tmp)
+        started = time.perf_counter()
+        transcripts = teacher_transcripts(_copies(None, cores))
+        toolgen = [r["messages"] for r in toolgen_examples(TOOLGEN_HEAL_EXAMPLES, seed=0)]
+        heal_data = transcripts + toolgen
+        _say(f"{len(transcripts)} teacher transcripts, {len(toolgen)} toolgen examples")
+        pruned = _prune_and_heal(base_dir, work, heal_data, drop_layers)
+        gguf: Path = pruned.pop("gguf")
+        _say("held-out suite: base, then pruned")
+        base_suite = suite_figures(_copies(None, cores))
+        pruned_suite = suite_figures(_copies(gguf, cores))
+        _say(f"suite base {base_suite}, pruned {pruned_suite}")
+        base_tok_s, tok_s = generation_speed([base_gguf, gguf], threads=cores)
+        _say(f"tok/s base {base_tok_s}, pruned {tok_s}")
+        size, base_size = gguf.stat().st_size, base_gguf.stat().st_size
+        scratch = _scratch(work, cores)
+        total = time.perf_counter() - started
+    kept = pruned_suite["suite"] / base_suite["suite"] if base_suite["suite"] else None
+    return {
+        "params": pruned["params"],
+        "base_params": _shape(base_dir)[0],
+        "task_success": pruned_suite["suite"],
+        "base_task_success": base_suite["suite"],
+        "kept_share": None if kept is None else round(kept, 4),
+        "general_success": pruned_suite["general"],
+        "base_general_success": base_suite["general"],
+        "tool_choice": pruned_suite["tool_choice"],
+        "base_tool_choice": base_suite["tool_choice"],
+        "tok_s": tok_s,
+        "base_tok_s": base_tok_s,
+        "speedup": round(tok_s / base_tok_s, 3),
+        "size_bytes": size,
+        "base_size_bytes": base_size,
+        "quantization": "like the bundled GGUF (Q4_1, token embedding Q8_0)",
+        **pruned,
+        "heal_examples": len(heal_data),
+        "heal_teacher_transcripts": len(transcripts),
+        "speed_tokens": SPEED_TOKENS,
+        "speed_threads": cores,
+        "target_met": bool(kept is not None and kept >= 0.9 and tok_s / base_tok_s >= 1.5),
+        **scratch,
+        "bench_seconds": round(total, 1),
+    }

@@ -1,0 +1,173 @@
+"""Pruning the real SmolLM2, healing it by distillation, and serving it with llama.cpp."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+import torch
+from transformers import LlamaForCausalLM
+
+from core.errors import ConfigurationError
+from core.improve.warmstart import toolgen_examples
+from core.models.base import ChatMessage
+from core.models.llamacpp import LlamaCppModel, embedded_model_path
+from trainer.distill import distill
+from trainer.model_gguf import export_model_gguf
+from trainer.prune import PRUNE_FILE, choose_drop_layers, layer_importance, prune_checkpoint
+from trainer.quantize import gguf_file_type, quantize_like
+
+pytestmark = pytest.mark.slow
+
+# Short renders keep every forward pass of the 135M model well under a second.
+MAX_LENGTH = 128
+
+
+def _conversations(n: int) -> list[list[dict[str, str]]]:
+    return [row["messages"] for row in toolgen_examples(n, seed=0)]
+
+
+def _llama_params(
+    *, layers: int, hidden: int, heads: int, kv_heads: int, head_dim: int, ffn: int, vocab: int
+) -> int:
+    """Parameters of a tied-embedding Llama, counted from its shape."""
+    attention = hidden * heads * head_dim * 2 + hidden * kv_heads * head_dim * 2
+    mlp = 3 * hidden * ffn
+    return vocab * hidden + layers * (attention + mlp + 2 * hidden) + hidden
+
+
+@pytest.fixture(scope="module")
+def pruned(real_base_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """20 of 30 layers dropped by measured importance, 2 of 3 KV groups, 768 MLP neurons."""
+    importance = layer_importance(
+        real_base_dir, _conversations(2), max_examples=2, max_length=MAX_LENGTH
+    )
+    assert len(importance) == 30
+    assert all(0.0 <= x <= 1.0 for x in importance)
+    drop = choose_drop_layers(importance, 20)
+    assert 0 not in drop and 29 not in drop and len(drop) == 20
+    # The dropped layers are the ones that turn the hidden state least.
+    kept = [importance[i] for i in range(1, 29) if i not in drop]
+    assert max(importance[i] for i in drop) <= min(kept)
+    out = tmp_path_factory.mktemp("prune") / "pruned"
+    return prune_checkpoint(real_base_dir, out, drop_layers=drop, kv_heads=2, intermediate_size=768)
+
+
+def test_pruned_checkpoint_has_the_asked_shape(real_base_dir: Path, pruned: Path) -> None:
+    model = LlamaForCausalLM.from_pretrained(pruned, dtype=torch.float32)
+    config = model.config
+    assert (config.num_hidden_layers, config.num_key_value_heads) == (10, 2)
+    assert (config.num_attention_heads, config.intermediate_size, config.head_dim) == (6, 768, 64)
+    expected = _llama_params(
+        layers=10, hidden=576, heads=6, kv_heads=2, head_dim=64, ffn=768, vocab=49152
+    )
+    assert model.num_parameters() == expected
+    base = LlamaForCausalLM.from_pretrained(real_base_dir, dtype=torch.float32)
+    assert base.num_parameters() == _llama_params(
+        layers=30, hidden=576, heads=9, kv_heads=3, head_dim=64, ffn=1536, vocab=49152
+    )
+    record = json.loads((pruned / PRUNE_FILE).read_text(encoding="utf-8"))
+    assert record["kv_heads"] == 2 and len(record["drop_layers"]) == 20
+    assert (pruned / "tokenizer.json").is_file()
+
+
+def test_pruning_nothing_keeps_the_model_and_cut_heads_equal_zeroed_ones(
+    real_base_dir: Path, tmp_path: Path
+) -> None:
+    """A no-op prune gives the same logits; a KV/MLP prune equals zeroing what was cut."""
+    ids = torch.tensor([[1, 9690, 198, 19161, 314, 253, 1789, 28, 2]])
+    base = LlamaForCausalLM.from_pretrained(real_base_dir, dtype=torch.float32).eval()
+    same = prune_checkpoint(real_base_dir, tmp_path / "same")
+    with torch.inference_mode():
+        want = base(input_ids=ids).logits
+        got = LlamaForCausalLM.from_pretrained(same, dtype=torch.float32)(input_ids=ids).logits
+    torch.testing.assert_close(got, want)
+
+    cut = prune_checkpoint(real_base_dir, tmp_path / "cut", kv_heads=2, intermediate_size=1000)
+    small = LlamaForCausalLM.from_pretrained(cut, dtype=torch.float32).eval()
+    for src, dst in zip(base.model.layers, small.model.layers, strict=True):
+        k_src = src.self_attn.k_proj.weight.reshape(3, 64, -1)
+        k_dst = dst.self_attn.k_proj.weight.reshape(2, 64, -1)
+        kept = [g for g in range(3) if any(torch.equal(k_src[g], k) for k in k_dst)]
+        assert len(kept) == 2
+        (gone,) = set(range(3)) - set(kept)
+        with torch.no_grad():
+            src.self_attn.o_proj.weight[:, gone * 192 : (gone + 1) * 192] = 0
+            rows = [
+                any(torch.equal(r, u) for u in dst.mlp.up_proj.weight)
+                for r in src.mlp.up_proj.weight
+            ]
+            src.mlp.down_proj.weight[:, ~torch.tensor(rows)] = 0
+    with torch.inference_mode():
+        # Narrower matmuls sum in another order: equal up to float rounding.
+        got = small(input_ids=ids).logits
+        torch.testing.assert_close(got, base(input_ids=ids).logits, atol=2e-3, rtol=1e-3)
+
+
+def test_impossible_prunes_are_configuration_errors(real_base_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "never"
+    for kwargs in (
+        {"drop_layers": list(range(30))},
+        {"drop_layers": [30]},
+        {"drop_layers": [3, 3]},
+        {"kv_heads": 4},
+        {"kv_heads": 0},
+        {"intermediate_size": 0},
+        {"intermediate_size": 1537},
+    ):
+        with pytest.raises(ConfigurationError):
+            prune_checkpoint(real_base_dir, out, **kwargs)  # type: ignore[arg-type]
+    assert not out.exists()
+    with pytest.raises(ConfigurationError):
+        choose_drop_layers([0.5] * 30, 29)
+    assert choose_drop_layers([0.0, 0.9, 0.1, 0.5, 0.0], 2) == (2, 3)
+
+
+def test_heal_export_quantize_and_generate(
+    real_base_dir: Path, pruned: Path, tmp_path: Path
+) -> None:
+    losses: list[float] = []
+    healed = tmp_path / "healed"
+    report = distill(
+        pruned,
+        real_base_dir,
+        _conversations(8),
+        healed,
+        max_steps=8,
+        batch_size=2,
+        lr=3e-4,
+        max_length=MAX_LENGTH,
+        hook=lambda step, loss: losses.append(loss),
+    )
+    assert report.steps == 8 and report.stopped_by == "steps"
+    assert len(losses) == 8
+    assert report.loss_last < report.loss_first
+    f16 = export_model_gguf(healed, tmp_path / "healed.f16.gguf")
+    q = quantize_like(f16, tmp_path / "healed.gguf", like=embedded_model_path())
+    assert gguf_file_type(q) == gguf_file_type(embedded_model_path())
+    assert q.stat().st_size < f16.stat().st_size < embedded_model_path().stat().st_size * 2
+    model = LlamaCppModel(model_path=q, n_ctx=512, prompt_cache_mb=0)
+    reply = asyncio.run(
+        model.complete([ChatMessage("user", "Say hello.")], max_tokens=12, temperature=0.0)
+    )
+    assert reply.completion_tokens > 0 and reply.text.strip()
+
+
+def test_distill_time_cap_stops_training(real_base_dir: Path, pruned: Path, tmp_path: Path) -> None:
+    report = distill(
+        pruned,
+        real_base_dir,
+        _conversations(4),
+        tmp_path / "capped",
+        max_steps=10_000,
+        max_seconds=15.0,
+        batch_size=2,
+        max_length=MAX_LENGTH,
+    )
+    assert report.stopped_by == "time"
+    assert report.steps < 10_000
+    # A step is started only if it should end before the cap; step times jitter a little.
+    assert report.seconds <= 15.0 * 1.1
+    assert (tmp_path / "capped" / "model.safetensors").is_file()
