@@ -8,10 +8,16 @@ dataset) takes the people listed in ``STROP_CHAT_ADMINS``, or anyone under
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from datetime import timedelta
+from typing import Any
+
 from core.chat import Conversation
 from core.settings import Settings
+from core.storage import HelpRequest
+from core.storage.base import utcnow
 
-__all__ = ["admin_conversation", "is_chat_admin"]
+__all__ = ["admin_conversation", "admin_request", "is_chat_admin"]
 
 
 def is_chat_admin(
@@ -32,3 +38,29 @@ def admin_conversation(settings: Settings) -> Conversation | None:
     if len(parts) == 2:
         return Conversation(platform=parts[0], channel=parts[1])
     return Conversation(platform=parts[0], workspace=parts[1], channel=parts[2])
+
+
+def admin_request(
+    run_id: int,
+    *,
+    agent: str,
+    message: str,
+    ttl_s: int,
+    extra: Mapping[str, Any] | None = None,
+    kind: str = "confirmation",
+    options: Sequence[str] = (),
+) -> HelpRequest:
+    """A help request only an administrator may answer, expiring after ``ttl_s`` (not added)."""
+    return HelpRequest(
+        run_id=run_id,
+        kind=kind,
+        message=message,
+        options=list(options),
+        extra={
+            **dict(extra or {}),
+            "admin_only": True,
+            "requester": "",
+            "agent": agent,
+            "expires_at": (utcnow() + timedelta(seconds=ttl_s)).isoformat(),
+        },
+    )

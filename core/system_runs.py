@@ -15,12 +15,11 @@ from __future__ import annotations
 import importlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
-from core.admin import admin_conversation
+from core.admin import admin_conversation, admin_request
 from core.chat import ChatSurface
 from core.settings import Settings
 from core.storage import Database, HelpRequest, Run
@@ -89,18 +88,14 @@ def open_system_run(
         )
         s.add(run)
         s.flush()
-        request = HelpRequest(
-            run_id=run.id,
-            kind=kind,
+        request = admin_request(
+            run.id,
+            agent=agent,
             message=message,
-            options=list(options),
-            extra={
-                **dict(extra or {}),
-                "admin_only": True,
-                "requester": "",
-                "agent": agent,
-                "expires_at": (utcnow() + timedelta(seconds=ttl_s)).isoformat(),
-            },
+            ttl_s=ttl_s,
+            extra=extra,
+            kind=kind,
+            options=options,
         )
         s.add(request)
         s.flush()

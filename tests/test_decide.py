@@ -443,3 +443,46 @@ async def test_real_model_runs_rated_too_long_point_to_the_prompt(
     assert decision.evidence["instruction_failures"] == 4
     assert decision.evidence["prompt_credit"] == {"not_followed": 4}
     assert decision.evidence["p95_latency_s"] < LATENCY_P95_LIMIT_S
+
+
+@pytest.mark.slow
+async def test_real_model_tool_runs_rated_wrong_first_wait_then_train(
+    real_model: ModelClient, make_services: Callable[..., Services]
+) -> None:
+    """The real agent answers sums with its tools; a few ratings decide nothing, and enough
+    "wrong answer" ratings (capability, not instructions) decide to train an instance."""
+    services = make_services(real_model)
+    spec = services.agents.get("assistant")
+    pairs = [(a, b) for a in (17, 23, 38, 41, 56) for b in (9, 14)]
+    run_ids = []
+    for a, b in pairs:
+        run = await services.runner().run(spec, f"Use run_code to compute {a} * {b}.")
+        run_ids.append(run.run_id)
+    # Three ratings are too little signal, whatever they say.
+    for run_id in run_ids[:3]:
+        _rated(services.db, run_id, "bad", "wrong answer, the product is not right")
+    await analyse_new(services.db)
+    waiting = decide_optimization_target(services.db, "agent:assistant")
+    assert waiting.target == "none", waiting.reason
+    assert waiting.evidence["capability_failures"] == 3
+
+    for run_id in run_ids[3:7]:
+        _rated(services.db, run_id, "bad", "wrong answer, the product is not right")
+    for run_id in run_ids[7:]:
+        _rated(services.db, run_id, "good", "right, thanks")
+    await analyse_new(services.db)
+    decision = decide_optimization_target(services.db, "agent:assistant")
+    assert decision.target == "model_instance", decision.reason
+    ev = decision.evidence
+    assert ev["capability_failures"] == 7 and ev["instruction_failures"] == 0
+    assert ev["usable_rated_runs"] == len(pairs) >= MIN_TRAINING_RUNS
+    with services.db.session() as s:
+        runs = s.scalars(select(Run).where(Run.id.in_(run_ids))).all()
+        assert all(r.status == "done" and "scripted" not in r.model for r in runs)
+    # The scope follows the real runs' tool spans: run_code narrows it when it carried
+    # the failures, and the evidence counts its real calls.
+    code_calls = ev["tools"].get("run_code", {}).get("calls", 0)
+    assert code_calls > 0, ev["tools"]
+    assert decision.level in ("tool", "agent")
+    if decision.level == "tool":
+        assert decision.scope == "agent:assistant,tool:run_code"

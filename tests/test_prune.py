@@ -16,7 +16,14 @@ from core.models.base import ChatMessage
 from core.models.llamacpp import LlamaCppModel, embedded_model_path
 from trainer.distill import distill
 from trainer.model_gguf import export_model_gguf
-from trainer.prune import PRUNE_FILE, choose_drop_layers, layer_importance, prune_checkpoint
+from trainer.prune import (
+    PRUNE_FILE,
+    block_distances,
+    choose_drop_block,
+    choose_drop_layers,
+    layer_importance,
+    prune_checkpoint,
+)
 from trainer.quantize import gguf_file_type, quantize_like
 
 pytestmark = pytest.mark.slow
@@ -123,6 +130,25 @@ def test_impossible_prunes_are_configuration_errors(real_base_dir: Path, tmp_pat
     with pytest.raises(ConfigurationError):
         choose_drop_layers([0.5] * 30, 29)
     assert choose_drop_layers([0.0, 0.9, 0.1, 0.5, 0.0], 2) == (2, 3)
+    # Blocks: the first layer stays, and too long a block has nowhere to go.
+    assert choose_drop_block([0.0, 0.3, 0.1, 0.2], 2) == (2, 3)
+    with pytest.raises(ConfigurationError):
+        choose_drop_block([0.1], 4)
+
+
+def test_block_distances_grow_with_the_block_and_pick_a_middle_block(real_base_dir: Path) -> None:
+    data = _conversations(2)
+    short = block_distances(real_base_dir, data, 2, max_examples=2, max_length=MAX_LENGTH)
+    long = block_distances(real_base_dir, data, 12, max_examples=2, max_length=MAX_LENGTH)
+    assert len(short) == 28 and len(long) == 18
+    assert all(0.0 <= x <= 1.0 for x in short + long)
+    # Twelve layers turn the residual stream further than two, wherever they start.
+    assert sum(long) / len(long) > sum(short) / len(short)
+    block = choose_drop_block(long, 12)
+    assert len(block) == 12 and block[0] >= 1 and block[-1] <= 28
+    assert long[block[0]] == min(long[1:])
+    with pytest.raises(ConfigurationError):
+        block_distances(real_base_dir, data, 30, max_examples=1)
 
 
 def test_heal_export_quantize_and_generate(

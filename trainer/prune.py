@@ -30,6 +30,8 @@ from trainer._chat_batches import encode_conversations
 
 __all__ = [
     "PRUNE_FILE",
+    "block_distances",
+    "choose_drop_block",
     "choose_drop_layers",
     "layer_importance",
     "prune_checkpoint",
@@ -107,6 +109,63 @@ def choose_drop_layers(importance: Sequence[float], n: int) -> tuple[int, ...]:
         )
     ranked = sorted(candidates, key=lambda i: (importance[i], i))
     return tuple(sorted(ranked[:n]))
+
+
+def block_distances(
+    model_dir: Path,
+    conversations: Sequence[Sequence[Mapping[str, str]]],
+    n: int,
+    *,
+    max_examples: int = 32,
+    max_length: int = 512,
+) -> list[float]:
+    """For each start ``l``, the mean angular distance (0..1) between the hidden state
+    entering layer ``l`` and the one entering layer ``l + n``.
+
+    A low value means the block of ``n`` layers from ``l`` barely changes the
+    residual stream as a whole, so it can go in one piece (Gromov et al. 2024):
+    unlike per-layer scores, this sees layers that undo each other.
+    """
+    model = LlamaForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
+    model.train(False)  # eval mode
+    n_layers = int(model.config.num_hidden_layers)
+    if not 1 <= n < n_layers:
+        raise ConfigurationError(f"a block must be 1 to {n_layers - 1} layers, got {n}")
+    tokenizer = AutoTokenizer.from_pretrained(model_dir)
+    encoded = encode_conversations(
+        tokenizer, list(conversations)[:max_examples], max_length=max_length
+    )
+    totals = [0.0] * (n_layers - n + 1)
+    tokens = 0
+    with torch.inference_mode():
+        for item in encoded:
+            out = model(
+                input_ids=torch.tensor([item.ids]), use_cache=False, output_hidden_states=True
+            )
+            # hidden_states[i] enters layer i; the last one is normed, so a block may end at
+            # the final layer's input at most (the last layer is always kept anyway).
+            states = out.hidden_states
+            for start in range(len(totals)):
+                end = start + n
+                if end >= n_layers:
+                    break
+                cosine = torch.nn.functional.cosine_similarity(states[start], states[end], dim=-1)
+                totals[start] += float((torch.arccos(cosine.clamp(-1.0, 1.0)) / torch.pi).sum())
+            tokens += len(item.ids)
+    return [total / tokens for total in totals[: n_layers - n]]
+
+
+def choose_drop_block(distances: Sequence[float], n: int) -> tuple[int, ...]:
+    """The block of ``n`` layers whose removal changes the residual stream least.
+
+    ``distances`` come from :func:`block_distances` for the same ``n``; the
+    first layer is always kept (the last is outside every block).
+    """
+    starts = list(range(1, len(distances)))
+    if not starts:
+        raise ConfigurationError(f"no block of {n} layers can go without the first or last layer")
+    best = min(starts, key=lambda i: (distances[i], i))
+    return tuple(range(best, best + n))
 
 
 def _kv_groups(config: LlamaConfig) -> int:

@@ -13,17 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
 from sqlalchemy import select
 
+from core.admin import admin_request
 from core.architecture.allow import check_allowed
 from core.architecture.estimate import Estimate, check_cap, estimate
 from core.architecture.spec import ArchitectureSpec, base_figures, parse_spec
 from core.errors import NotFound, RunPaused
 from core.storage import ArchitectureProposal, Database, HelpRequest
-from core.storage.base import utcnow
 
 if TYPE_CHECKING:
     from core.services import Services
@@ -131,18 +130,8 @@ def _ask_in_run(
     db: Database, run_id: int, proposal_id: int, agent: str, message: str, ttl_s: int
 ) -> int:
     with db.session() as s:
-        row = HelpRequest(
-            run_id=run_id,
-            kind="confirmation",
-            message=message,
-            options=[],
-            extra={
-                "admin_only": True,
-                "requester": "",
-                "agent": agent,
-                PROPOSAL_KEY: proposal_id,
-                "expires_at": (utcnow() + timedelta(seconds=ttl_s)).isoformat(),
-            },
+        row = admin_request(
+            run_id, agent=agent, message=message, ttl_s=ttl_s, extra={PROPOSAL_KEY: proposal_id}
         )
         s.add(row)
         s.flush()

@@ -82,22 +82,32 @@ def _prompt_outcome(status: str, score_delta: float | None) -> str | None:
     return None  # still pending
 
 
+def _settle(
+    db: Database,
+    job: Job,
+    cycle_id: int,
+    summary: dict[str, Any],
+    outcome: str,
+    why: str,
+    metrics: dict[str, float] | None,
+) -> dict[str, Any] | None:
+    """Record a pending decision's outcome and mark its cycle settled."""
+    insight = record_decision(
+        db, job, summary["decision"], outcome, why, cycle_id=cycle_id, metrics=metrics
+    )
+    with db.session() as s:
+        cycle = s.get(ImprovementCycle, cycle_id)
+        if cycle is not None:
+            cycle.summary = {**cycle.summary, "decision_insight": insight or outcome}
+    return insight
+
+
 def settle_prompt_decisions(db: Database, job: Job) -> list[dict[str, Any]]:
     """Record the outcome of ``job``'s prompt decisions whose evolution record has been
     checked since; returns the insights recorded."""
-    with db.session() as s:
-        cycles = [
-            (row.id, dict(row.summary))
-            for row in s.scalars(
-                select(ImprovementCycle)
-                .where(ImprovementCycle.job_id == job.id)
-                .order_by(ImprovementCycle.id)
-            )
-            if (row.summary or {}).get("decision_insight") == PENDING
-        ]
     recorded: list[dict[str, Any]] = []
-    for cycle_id, summary in cycles:
-        record_id = (summary.get("evolution") or {}).get("record")
+    for cycle_id, summary in _pending_cycles(db, job, "evolution"):
+        record_id = summary["evolution"].get("record")
         record = load_record(db, int(record_id)) if isinstance(record_id, int) else None
         if record is None:
             outcome, why, delta = "no_change", "its evolution record is gone", None
@@ -108,13 +118,7 @@ def settle_prompt_decisions(db: Database, job: Job) -> list[dict[str, Any]]:
             outcome, delta = decided, record.score_delta
             why = f"evolution record {record.id} {record.status} ({record.reason})"
         metrics = {"mean_rating": delta} if delta is not None else None
-        insight = record_decision(
-            db, job, summary["decision"], outcome, why, cycle_id=cycle_id, metrics=metrics
-        )
-        with db.session() as s:
-            row = s.get(ImprovementCycle, cycle_id)
-            if row is not None:
-                row.summary = {**row.summary, "decision_insight": insight or outcome}
+        insight = _settle(db, job, cycle_id, summary, outcome, why, metrics)
         if insight is not None:
             recorded.append(insight)
     return recorded
@@ -176,13 +180,7 @@ def settle_architecture_decisions(db: Database, job: Job) -> list[dict[str, Any]
             if settled is None:
                 continue
             outcome, why, deltas = settled
-        insight = record_decision(
-            db, job, summary["decision"], outcome, why, cycle_id=cycle_id, metrics=deltas or None
-        )
-        with db.session() as s:
-            cycle = s.get(ImprovementCycle, cycle_id)
-            if cycle is not None:
-                cycle.summary = {**cycle.summary, "decision_insight": insight or outcome}
+        insight = _settle(db, job, cycle_id, summary, outcome, why, deltas or None)
         if insight is not None:
             recorded.append(insight)
     return recorded

@@ -34,6 +34,30 @@ MAX_DROP = 0.15  # of good-rate: the watch's own bar; smaller drops are a change
 Z = 1.64  # one-sided 95%: ten ratings at 90% vs 30% pass, at 80% vs 60% they do not
 
 
+def _finding(
+    job: Job,
+    name: str,
+    current: Version,
+    summary: str,
+    evidence: dict[str, Any],
+    changes: dict[str, float],
+) -> Finding:
+    """A critical regression finding on the version ``name`` serves now."""
+    return Finding(
+        kind="regression",
+        job=job.name,
+        job_id=job.id,
+        agent=job_agent(job),
+        summary=summary,
+        key=f"{name}:v{current.version}",
+        instance=name,
+        version=current.version,
+        severity="critical",
+        evidence=evidence,
+        changes=changes,
+    )
+
+
 def _live(
     db: Database, job: Job, name: str, current: Version, previous: Version | None
 ) -> Finding | None:
@@ -47,20 +71,15 @@ def _live(
     se = math.sqrt(rate * (1 - rate) / count + before * (1 - before) / before_count)
     if drop <= MAX_DROP or drop <= Z * se:
         return None
-    return Finding(
-        kind="regression",
-        job=job.name,
-        job_id=job.id,
-        agent=job_agent(job),
-        summary=(
+    return _finding(
+        job,
+        name,
+        current,
+        (
             f"Regression on {name}: people rated {now_label} good {rate:.0%} of {count} times, "
             f"{before_label} {before:.0%} of {before_count}."
         ),
-        key=f"{name}:v{current.version}",
-        instance=name,
-        version=current.version,
-        severity="critical",
-        evidence={
+        {
             "signal": "ratings",
             "current": now_label,
             "previous": before_label,
@@ -70,7 +89,7 @@ def _live(
             "previous_ratings": before_count,
             "standard_error": round(se, 3),
         },
-        changes={"good_rate": round(rate - before, 4)},
+        {"good_rate": round(rate - before, 4)},
     )
 
 
@@ -96,27 +115,22 @@ def _held_out(db: Database, job: Job, name: str, current: Version) -> Finding | 
         if float(after["success"]) >= float(before["success"]):
             return None
         label = model_label(name, current.version)
-        return Finding(
-            kind="regression",
-            job=job.name,
-            job_id=job.id,
-            agent=job_agent(job),
-            summary=(
+        return _finding(
+            job,
+            name,
+            current,
+            (
                 f"Regression on {name}: cycle {cycle_id} deployed {label} although held-out "
                 f"success fell {float(before['success']):.2f} -> {float(after['success']):.2f}."
             ),
-            key=f"{name}:v{current.version}",
-            instance=name,
-            version=current.version,
-            severity="critical",
-            evidence={
+            {
                 "signal": "held_out",
                 "cycle": cycle_id,
                 "current": label,
                 "success_before": before["success"],
                 "success_after": after["success"],
             },
-            changes={"success": round(float(after["success"]) - float(before["success"]), 4)},
+            {"success": round(float(after["success"]) - float(before["success"]), 4)},
         )
     return None
 

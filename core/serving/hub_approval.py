@@ -11,16 +11,14 @@ answer and publishes those bytes, and only those.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import NoReturn
 
 from sqlalchemy import select
 
-from core.admin import is_chat_admin
+from core.admin import admin_request, is_chat_admin
 from core.errors import RunPaused
 from core.settings import Settings
 from core.storage import Database, HelpRequest, Run
-from core.storage.base import utcnow
 
 __all__ = ["Approval", "approval_for", "ask_for_approval"]
 
@@ -94,18 +92,12 @@ def ask_for_approval(
         f"{repo}? Secrets and personal data were scrubbed again; an administrator must approve."
     )
     with db.session() as s:
-        row = HelpRequest(
-            run_id=run_id,
-            kind="confirmation",
+        row = admin_request(
+            run_id,
+            agent=agent,
             message=message,
-            options=[],
-            extra={
-                "admin_only": True,
-                "requester": "",
-                "agent": agent,
-                _KEY: {"repo": repo, "sha256": sha256, "dataset": dataset, "rows": rows},
-                "expires_at": (utcnow() + timedelta(seconds=ttl_s)).isoformat(),
-            },
+            ttl_s=ttl_s,
+            extra={_KEY: {"repo": repo, "sha256": sha256, "dataset": dataset, "rows": rows}},
         )
         s.add(row)
         s.flush()
