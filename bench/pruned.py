@@ -1,14 +1,14 @@
 """A pruned SmolLM2 healed by distillation, and a tiny model trained from scratch, on CPU.
 
-Pruned: the contiguous block of layers whose removal changes the hidden state
-least on the task data is dropped (``trainer.prune.block_distances``; a first
-run that dropped the 14 individually least-changing layers kept 8% of task
-success), then the student is healed by distillation from
-the full model (``trainer.distill``) under a wall-clock cap, exported, and
-quantized exactly like the bundled GGUF. Both models then run the held-out
-task suite through the real runtime (``bench.tooluse.suite_figures``) and a
-fixed greedy generation in llama.cpp for tokens/s, alternating sides so load
-and thermal effects fall on both.
+Pruned: the layers that turn the hidden state least on the task data are
+dropped (``DROP_METHOD``: ``layers`` is measured; ``block``, the contiguous
+block that changes the hidden state least, is implemented but not yet
+measured here). The student is healed by distillation from the full model
+(``trainer.distill``) under a wall-clock cap, exported, and quantized exactly
+like the bundled GGUF. Both models then run the held-out task suite through
+the real runtime (``bench.tooluse.suite_figures``) and a fixed greedy
+generation in llama.cpp for tokens/s, alternating sides so load and thermal
+effects fall on both.
 
 The heal data is train-side only: the base model's own transcripts on the
 suite's train split (every model call: the prompt it saw, few-shot turns
@@ -41,7 +41,7 @@ __all__ = ["SCRATCH_TOOL", "narrow_tool_cases", "pruned_benchmark"]
 DROP_LAYERS = 14  # of 30; the 49152 x 576 output matrix is a fixed cost per token
 # "block": the contiguous block whose removal changes the hidden state least;
 # "layers": the individually least-changing layers (trainer.prune.layer_importance).
-DROP_METHOD = "block"
+DROP_METHOD = "layers"
 HEAL_SECONDS = 780.0
 HEAL_LR = 2e-4
 TOOLGEN_HEAL_EXAMPLES = 96

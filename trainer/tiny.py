@@ -21,21 +21,10 @@ __all__ = ["tiny_checkpoint", "tiny_config"]
 
 def tiny_config() -> LlamaConfig:
     """Two layers of width 128 over the 49,152-token vocabulary (embeddings are most of it)."""
-    return LlamaConfig(
-        vocab_size=49152,
-        hidden_size=128,
-        intermediate_size=256,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        num_key_value_heads=2,
-        max_position_embeddings=512,
-        rms_norm_eps=1e-5,
-        rope_parameters={"rope_type": "default", "rope_theta": 10000.0},
-        tie_word_embeddings=True,
-        # Special-token ids of the bundled tokenizer (<|im_start|>, <|im_end|>).
-        bos_token_id=1,
-        eos_token_id=2,
-        pad_token_id=2,
+    from trainer.scratch import scratch_config
+
+    return scratch_config(
+        layers=2, hidden_size=128, heads=4, kv_heads=2, intermediate_size=256, max_positions=512
     )
 
 
