@@ -230,7 +230,8 @@ async def test_the_outcome_follows_its_hypothesis_after_the_next_cycle(
         "checked": [],
         "evolved": [],
         "failed": {},
-        "playbook_entries": 12,
+        "playbook_entries": len(ENTRIES),
+        "loop_health": [],
     }
     assert await _sweep(services, surface) == 0 and len(surface.posted) == 2
 
@@ -389,7 +390,13 @@ async def test_without_auto_evolve_the_round_only_checks_and_aggregates(
         dpo = s.scalars(select(TechniqueEntry).where(TechniqueEntry.name == "dpo")).one()
         assert dpo.observed.get("n", 0) == 0
     report = await _cron(services)
-    assert report == {"checked": [], "evolved": [], "failed": {}, "playbook_entries": 12}
+    assert report == {
+        "checked": [],
+        "evolved": [],
+        "failed": {},
+        "playbook_entries": len(ENTRIES),
+        "loop_health": [],
+    }
     assert services.agents.get("explainer").version == 1  # nobody asked: unchanged
     assert list_records(services.db, "explainer") == []
     with services.db.session() as s:
