@@ -52,6 +52,8 @@ TABLES = {
     "model_instances",
     "model_versions",
     "critiques",
+    "architecture_proposals",
+    "loop_health_events",
 }
 
 
@@ -94,7 +96,7 @@ def test_migrate_twice_is_idempotent_and_matches_models(db: Database) -> None:
     db.migrate()
     with db.engine.connect() as conn:
         assert TABLES | {"alembic_version"} <= set(inspect(conn).get_table_names())
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0012"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == "0013"
         diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
     assert diff == []
 
