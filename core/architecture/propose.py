@@ -12,7 +12,7 @@ answer reaches :func:`core.architecture.approval.on_answer`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from sqlalchemy import select
@@ -57,19 +57,7 @@ class Proposal:
     source: str = "tool"
 
     def as_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "agent": self.agent,
-            "status": self.status,
-            "spec": self.spec,
-            "scope": self.scope,
-            "estimate": self.estimate,
-            "result": self.result,
-            "error": self.error,
-            "decided_by": self.decided_by,
-            "run_id": self.run_id,
-            "source": self.source,
-        }
+        return asdict(self)
 
 
 def _value(row: ArchitectureProposal) -> Proposal:
