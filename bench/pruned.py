@@ -182,7 +182,7 @@ def _shape(checkpoint: Path) -> tuple[int, Any]:
 def _prune_and_heal(
     base_dir: Path, work: Path, heal_data: list[list[dict[str, str]]], drop_n: int
 ) -> dict[str, Any]:
-    from core.models.llamacpp import embedded_model_path
+    from core.models.embedded import embedded_model_path
     from trainer.distill import distill
     from trainer.model_gguf import export_model_gguf
     from trainer.prune import (
@@ -288,7 +288,7 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
     """Prune, heal, quantize and measure against the bundled model; then the scratch model."""
     from bench.tooluse import suite_figures
     from core.improve.warmstart import toolgen_examples
-    from core.models.llamacpp import embedded_model_path
+    from core.models.embedded import embedded_model_path
     from trainer.base_model import base_checkpoint
 
     cores = max(os.cpu_count() or 1, 1)

@@ -110,7 +110,7 @@ def test_pruning_nothing_keeps_the_model_and_cut_heads_equal_zeroed_ones(
     with torch.inference_mode():
         # Narrower matmuls sum in another order: equal up to float rounding.
         got = small(input_ids=ids).logits
-        torch.testing.assert_close(got, base(input_ids=ids).logits, atol=2e-3, rtol=1e-3)
+        torch.testing.assert_close(got, base(input_ids=ids).logits, atol=5e-3, rtol=1e-3)
 
 
 def test_impossible_prunes_are_configuration_errors(real_base_dir: Path, tmp_path: Path) -> None:

@@ -347,4 +347,57 @@ def test_bad_generator_input_is_refused() -> None:
         generate_cases("train", 3, kinds=("guess",))  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="default"):
         Param("x", "int", "x", required=False, low=1, high=2)
-    assert len(FAMILIES) == len(TRAIN) + len(HELDOUT) >= 20
+    from core.toolgen.families import PROCEDURAL
+
+    assert len(FAMILIES) == len(TRAIN) + len(PROCEDURAL) + len(HELDOUT) >= 20
+
+
+# --- composed (procedural) train families ------------------------------------------------
+
+
+def test_procedural_families_are_many_valid_deterministic_and_never_held_out() -> None:
+    from core.toolgen.families import PROCEDURAL, check_split, train_pool
+    from core.toolgen.procedural import procedural_families
+
+    assert len(PROCEDURAL) >= 150
+    assert [f.name for f in procedural_families()] == [f.name for f in PROCEDURAL]
+    assert len({f.name for f in PROCEDURAL}) == len(PROCEDURAL)
+    # Many distinct argument names and every parameter type, not a handful of fixed tools.
+    arg_names = {p.name for f in PROCEDURAL for p in f.params}
+    assert len(arg_names) >= 40
+    assert set(KINDS) <= set().union(*(_kinds(f.params) for f in PROCEDURAL))
+    assert not {f.domain for f in PROCEDURAL} & {f.domain for f in HELDOUT}
+    check_split()
+    for fam in PROCEDURAL:
+        tool = make_tool(fam)  # the schema is valid JSON Schema
+        assert tool.input_schema["required"]
+    cases = generate_cases("train", 90, seed=5, families=train_pool(procedural=True))
+    assert {c.kind for c in cases} == set(CASE_KINDS)
+    assert any(c.target in {f.name for f in PROCEDURAL} for c in cases)
+    for case in cases:
+        assert check_case(case, case.expected_turns()).ok, case
+        assert not set(case.tools) & {f.name for f in HELDOUT}
+
+
+def test_generate_cases_refuses_families_of_the_other_split() -> None:
+    with pytest.raises(ValueError, match="train families"):
+        generate_cases("train", 3, families=HELDOUT)
+    with pytest.raises(ValueError, match="heldout families"):
+        generate_cases("heldout", 3, families=TRAIN)
+    with pytest.raises(ValueError):
+        generate_cases("train", 3, families=())
+
+
+def test_a_procedural_tool_runs_and_its_checker_catches_a_wrong_argument() -> None:
+    from core.toolgen.families import train_pool
+
+    case = next(
+        c
+        for c in generate_cases("train", 60, seed=8, families=train_pool(procedural=True))
+        if c.kind == "call" and c.target not in {f.name for f in TRAIN}
+    )
+    tool = make_tool(case.target)
+    assert tool.function(**tool.completed(case.arguments)) == case.result
+    first = next(iter(case.arguments))
+    wrong = _call_turn(case, **{first: "not-the-value"})
+    assert not check_case(case, wrong).ok

@@ -158,16 +158,19 @@ def test_unsloth_is_chosen_only_with_cuda_and_an_importable_unsloth(
     assert accel.training_backend() == "cpu"
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
     assert accel.training_backend() == "unsloth"
-    # None in sys.modules makes the import raise ImportError, as on a host without unsloth.
+    # None in sys.modules makes the import raise ImportError, as on a host without unsloth:
+    # a GPU without unsloth still trains on the GPU, through plain transformers + peft.
     monkeypatch.setitem(sys.modules, "unsloth", None)
-    assert accel.training_backend() == "cpu"
+    assert accel.training_backend() == "cuda"
 
     def broken() -> types.ModuleType:
         raise NotImplementedError("Unsloth cannot find any torch accelerator")
 
     monkeypatch.setattr(accel.importlib, "import_module", lambda name: broken())
-    assert accel.training_backend() == "cpu"
+    assert accel.training_backend() == "cuda"
     assert accel.precision_args("cpu") == {"use_cpu": True, "bf16": False, "fp16": False}
+    monkeypatch.setattr(torch.cuda, "is_bf16_supported", lambda: True)
+    assert accel.precision_args("cuda") == {"use_cpu": False, "bf16": True, "fp16": False}
 
 
 def test_unsloth_path_loads_through_fast_language_model(

@@ -111,6 +111,7 @@ def test_pipeline_trains_and_exports_a_loadable_adapter(
         k=1,
         workers=1,
         sft_steps=2,
+        batch_size=2,
         train_tasks=[by_id["calc-power-3"], by_id["plain-capital"]],
     )
     lines: list[str] = []
@@ -154,9 +155,6 @@ async def test_warm_model_calls_a_tool_created_at_run_time(
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True, reason="the committed adapter does not do this yet (issue 9 is open)"
-)
 async def test_warm_model_abstains_when_no_tool_fits(
     make_services: Callable[[ModelClient], Services], warm_model: ModelClient
 ) -> None:
@@ -165,3 +163,24 @@ async def test_warm_model_abstains_when_no_tool_fits(
     cases = eval_cases(3, kinds=("no_fit",))
     report = await evaluate_tool_use([warm_model], cases, constrained=True)
     assert sum(r.ok for r in report.results) >= 2, report.failures()
+
+
+def test_dataset_trainer_refuses_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from trainer.from_dataset import main as train_main
+
+    row = json.dumps(toolgen_examples(1)[0])
+    data = tmp_path / "warm.jsonl"
+    data.write_text(row + "\nnot json\n", encoding="utf-8")
+    out = str(tmp_path / "a.gguf")
+    assert train_main([str(data), "--out", out, "--steps", "1"]) == 2
+    assert "warm.jsonl:2: not JSON" in capsys.readouterr().err
+    data.write_text("\n", encoding="utf-8")
+    assert train_main([str(data), "--out", out, "--steps", "1"]) == 2
+    assert "holds no examples" in capsys.readouterr().err
+    data.write_text(row + "\n", encoding="utf-8")
+    assert train_main([str(data), "--out", str(tmp_path / "a.bin"), "--steps", "1"]) == 2
+    assert ".gguf" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        train_main([str(data), "--out", out, "--steps", "0"])

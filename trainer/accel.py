@@ -1,10 +1,12 @@
-"""Which training path to take: unsloth on a CUDA GPU, plain transformers + peft on the CPU.
+"""Which training path to take: unsloth on a CUDA GPU, else plain transformers + peft.
 
 unsloth (the optional ``gpu`` extra) patches the model with fused kernels and
 is 2x faster on NVIDIA GPUs, but it refuses to import without one and pulls a
-CUDA build of torch, so it is never a hard dependency. Both paths return a
-``PeftModel`` whose adapter is called ``default`` and train with the same trl
-trainers; only the model loading and the trainer's precision flags differ.
+CUDA build of torch, so it is never a hard dependency. A CUDA host without it
+trains with plain transformers + peft on the GPU in mixed precision
+(``"cuda"``); a host without a GPU does the same on the CPU in fp32. Every path
+returns a ``PeftModel`` whose adapter is called ``default`` and trains with the
+same trl trainers; only the model loading and the trainer's precision flags differ.
 
 unsloth wants to be imported before transformers to patch everything; here it
 is imported after (the trainers' modules import transformers first), which
@@ -36,7 +38,7 @@ __all__ = [
     "training_backend",
 ]
 
-Backend = Literal["cpu", "unsloth"]
+Backend = Literal["cpu", "cuda", "unsloth"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +108,11 @@ def _import_unsloth() -> ModuleType | None:
 
 
 def training_backend() -> Backend:
-    """``"unsloth"`` when a CUDA GPU is visible and unsloth imports, else ``"cpu"``."""
+    """``"unsloth"`` when a CUDA GPU is visible and unsloth imports, ``"cuda"`` for a GPU
+    without it, else ``"cpu"``."""
     if not torch.cuda.is_available():
         return "cpu"
-    return "unsloth" if _import_unsloth() is not None else "cpu"
+    return "unsloth" if _import_unsloth() is not None else "cuda"
 
 
 def precision_args(backend: Backend) -> dict[str, Any]:
@@ -144,7 +147,7 @@ def run_args(config: RunConfig, *, scratch_dir: Path, backend: Backend) -> dict[
     }
 
 
-def _cpu_model(
+def _peft_model(
     base_dir: Path, spec: LoraSpec, init_adapter: Path | None
 ) -> tuple[PeftModel, PreTrainedTokenizerBase]:
     model, tokenizer = load_checkpoint(base_dir)
@@ -209,4 +212,4 @@ def lora_model(
         if unsloth is None:
             raise RuntimeError("unsloth was selected but does not import")
         return _unsloth_model(unsloth, base_dir, spec, init_adapter)
-    return _cpu_model(base_dir, spec, init_adapter)
+    return _peft_model(base_dir, spec, init_adapter)

@@ -21,7 +21,7 @@ from transformers import (
     PreTrainedTokenizerBase,
 )
 
-from core.models.llamacpp import embedded_model_path
+from core.models.embedded import embedded_model_path
 from trainer._atomic import publish_dir
 
 __all__ = [

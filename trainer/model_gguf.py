@@ -19,7 +19,7 @@ from safetensors.torch import load_file
 from transformers import AutoConfig
 
 from core.errors import ConfigurationError
-from core.models.llamacpp import embedded_model_path
+from core.models.embedded import embedded_model_path
 from trainer.gguf_tensors import gguf_name, gguf_writer, to_llamacpp_rows
 
 __all__ = ["export_model_gguf"]

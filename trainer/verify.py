@@ -20,7 +20,7 @@ from peft import PeftModel
 from transformers import PreTrainedModel, PreTrainedTokenizerBase
 
 from core.errors import ConfigurationError
-from core.models.llamacpp import embedded_model_path
+from core.models.embedded import embedded_model_path
 from trainer.base_model import load_checkpoint
 
 __all__ = ["AdapterCheck", "PromptCheck", "verify_adapter"]

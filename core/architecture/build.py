@@ -181,7 +181,7 @@ def _train(
 
 
 def _export(checkpoint: Path, work: Path, say: Say) -> tuple[Path, dict[str, Any]]:
-    from core.models.llamacpp import embedded_model_path
+    from core.models.embedded import embedded_model_path
     from trainer.model_gguf import export_model_gguf
     from trainer.quantize import quantize_like
 

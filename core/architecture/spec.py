@@ -115,7 +115,7 @@ def _read_figures(path: Path) -> BaseFigures:
 
 def base_figures(gguf_path: Path | None = None) -> BaseFigures:
     """The base model's shape, read from its GGUF header (the bundled model by default)."""
-    from core.models.llamacpp import embedded_model_path
+    from core.models.embedded import embedded_model_path
 
     return _read_figures((gguf_path or embedded_model_path()).resolve())
 

@@ -21,17 +21,22 @@ __all__ = ["register"]
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("warmstart", help="train the warm-start tool-use adapter (CPU)")
+    p = commands.add_parser("warmstart", help="train the warm-start tool-use adapter")
     p.add_argument("--out", type=Path, help="GGUF path (default: the bundled adapter)")
     p.add_argument("--dir", type=Path, help="scratch data directory")
-    p.add_argument("--steps", type=int, help="LoRA SFT steps (default 150)")
-    p.add_argument("--cases", type=int, help="generated function-calling examples (default 480)")
+    p.add_argument("--steps", type=int, help="LoRA SFT steps (default 600)")
+    p.add_argument("--cases", type=int, help="generated function-calling examples (default 6000)")
+    p.add_argument(
+        "--data-only",
+        action="store_true",
+        help="write the dataset and stop (train it elsewhere: python -m trainer.from_dataset)",
+    )
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace, settings: Settings) -> int:
     from core.errors import ConfigurationError
-    from core.improve.warmstart import WarmstartConfig, build_warmstart
+    from core.improve.warmstart import WarmstartConfig, build_warmstart, warmstart_dataset
     from core.models.warmstart import BUNDLED_ADAPTER
     from core.services import Services
 
@@ -58,6 +63,13 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         print(line, file=sys.stderr, flush=True)
 
     services = Services(scoped)
+    if args.data_only:
+        try:
+            dataset, generated, suite = warmstart_dataset(services, config, say=say)
+        finally:
+            services.close()
+        print(json.dumps({"dataset": str(dataset), "toolgen": generated, "suite": suite}))
+        return 0
     try:
         result = build_warmstart(
             services, config, out, cache_dir=settings.data_dir / "cache", say=say

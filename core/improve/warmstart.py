@@ -33,6 +33,7 @@ from core.improve.self_play import Rollout, self_play
 from core.models.base import ModelClient
 from core.services import Services
 from core.toolgen import CASE_KINDS, CaseKind, generate_cases, sft_example
+from core.toolgen.families import train_pool
 
 __all__ = [
     "WarmstartConfig",
@@ -40,6 +41,7 @@ __all__ = [
     "build_warmstart",
     "suite_examples",
     "toolgen_examples",
+    "warmstart_dataset",
 ]
 
 Say = Callable[[str], None]
@@ -63,16 +65,18 @@ KIND_MIX: tuple[CaseKind, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class WarmstartConfig:
-    toolgen_cases: int = 540
+    toolgen_cases: int = 6000
     kinds: tuple[CaseKind, ...] = KIND_MIX
+    procedural: bool = True  # also the composed train families (core.toolgen.procedural)
     seed: int = 0
     practice: int = 40  # generated train tasks added to the suite's own
     k: int = 2  # guided rollouts per failed train task
+    suite_repeat: int = 4  # copies of each suite example, against thousands of generated ones
     temperature: float = 0.5
     workers: int = 2
-    sft_steps: int = 200
+    sft_steps: int = 600
     learning_rate: float = 5e-4
-    batch_size: int = 4
+    batch_size: int = 16
     max_length: int = 1024
     train_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("train"))
 
@@ -101,11 +105,17 @@ class WarmstartResult:
 
 
 def toolgen_examples(
-    n: int, *, seed: int = 0, kinds: tuple[CaseKind, ...] = CASE_KINDS
+    n: int,
+    *,
+    seed: int = 0,
+    kinds: tuple[CaseKind, ...] = CASE_KINDS,
+    procedural: bool = False,
 ) -> list[dict[str, Any]]:
-    """``n`` SFT examples from the train families, taking ``kinds`` in turn."""
+    """``n`` SFT examples from the train families, taking ``kinds`` in turn; with
+    ``procedural`` the composed families join the hand-written ones."""
     rows = []
-    for case in generate_cases("train", n, seed=seed, kinds=kinds):
+    pool = train_pool(procedural=procedural)
+    for case in generate_cases("train", n, seed=seed, kinds=kinds, families=pool):
         row = sft_example(case)
         row["provenance"] = {"strategy": "toolgen", "case": case.id, "kind": case.kind}
         rows.append(row)
@@ -143,6 +153,33 @@ async def suite_examples(
     return kept
 
 
+def warmstart_dataset(
+    services: Services, config: WarmstartConfig, *, say: Say = print
+) -> tuple[Path, int, int]:
+    """Generate the warm-start data and write it as the next version of dataset
+    ``warmstart``; returns its path and the generated and suite example counts."""
+    import asyncio
+
+    from core.models.llamacpp import LlamaCppModel
+
+    generated = toolgen_examples(
+        config.toolgen_cases, seed=config.seed, kinds=config.kinds, procedural=config.procedural
+    )
+    say(f"[toolgen] {len(generated)} generated function-calling examples (train families)")
+    models = [LlamaCppModel(n_threads=1) for _ in range(max(config.workers, 1))]
+    suite = asyncio.run(suite_examples(services, config, models, say))
+    del models
+    rows = generated + suite * max(config.suite_repeat, 1)
+    dataset = write_dataset(
+        services.settings.data_dir / "datasets",
+        "warmstart",
+        rows,
+        meta={"toolgen": len(generated), "suite": len(suite), "seed": config.seed},
+    )
+    say(f"[data] {len(rows)} examples -> {dataset}")
+    return dataset, len(generated), len(suite)
+
+
 def build_warmstart(
     services: Services,
     config: WarmstartConfig,
@@ -152,57 +189,39 @@ def build_warmstart(
     say: Say = print,
 ) -> WarmstartResult:
     """Generate the data, train the LoRA, export it to ``output`` (a ``.gguf``)."""
-    import asyncio
-
-    from core.models.llamacpp import LlamaCppModel
-    from trainer import LoraSftConfig, base_checkpoint, export_lora_gguf, train_lora
+    from trainer import LoraSftConfig
+    from trainer.from_dataset import read_rows, train_to_gguf
     from trainer.sft import TrainProgress
 
     start = time.perf_counter()
-    generated = toolgen_examples(config.toolgen_cases, seed=config.seed, kinds=config.kinds)
-    say(f"[toolgen] {len(generated)} generated function-calling examples (train families)")
-    models = [LlamaCppModel(n_threads=1) for _ in range(max(config.workers, 1))]
-    suite = asyncio.run(suite_examples(services, config, models, say))
-    del models
-    base = base_checkpoint(cache_dir=cache_dir / "base")
-    work = services.settings.data_dir / "warmstart"
+    dataset, generated, suite = warmstart_dataset(services, config, say=say)
+    rows = read_rows(dataset)
 
     def progress(p: TrainProgress) -> None:
         say(f"  [sft] step {p.step}/{p.total_steps} loss {p.loss:.3f} ({p.elapsed_s:.0f} s)")
 
-    rows = generated + suite
-    dataset = write_dataset(
-        services.settings.data_dir / "datasets",
-        "warmstart",
+    say(f"[train] LoRA SFT on {len(rows)} examples, {config.sft_steps} steps")
+    trained = train_to_gguf(
         rows,
-        meta={"toolgen": len(generated), "suite": len(suite), "seed": config.seed},
-    )
-    say(f"[data] {len(rows)} examples -> {dataset}")
-    say(f"[train] LoRA SFT on {len(rows)} examples, {config.sft_steps} steps (CPU, fp32)")
-    train_start = time.perf_counter()
-    result = train_lora(
-        rows,
-        base_dir=base,
-        output_dir=work / "sft",
-        config=LoraSftConfig(
+        LoraSftConfig(
             max_steps=config.sft_steps,
             learning_rate=config.learning_rate,
             batch_size=config.batch_size,
             max_length=config.max_length,
             seed=config.seed,
         ),
+        output,
+        cache_dir=cache_dir / "base",
+        work_dir=services.settings.data_dir / "warmstart" / "sft",
         on_progress=progress,
     )
-    train_minutes = (time.perf_counter() - train_start) / 60
-    output.parent.mkdir(parents=True, exist_ok=True)
-    gguf = export_lora_gguf(result.adapter_dir, output, base_dir=base, dtype="f16")
-    say(f"[export] {gguf} ({gguf.stat().st_size / 1e6:.1f} MB)")
+    say(f"[export] {trained.gguf} ({trained.gguf.stat().st_size / 1e6:.1f} MB)")
     done = WarmstartResult(
-        gguf=gguf,
-        toolgen_examples=len(generated),
-        suite_examples=len(suite),
-        losses=result.losses,
-        train_minutes=train_minutes,
+        gguf=trained.gguf,
+        toolgen_examples=generated,
+        suite_examples=suite,
+        losses=trained.losses,
+        train_minutes=trained.train_minutes,
         total_minutes=(time.perf_counter() - start) / 60,
     )
     card = output.with_suffix(".json")

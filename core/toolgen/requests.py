@@ -16,7 +16,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from core.toolgen.cases import CASE_KINDS, Case, CaseKind
-from core.toolgen.families import families_for
+from core.toolgen.families import families_for, split_of
 from core.toolgen.spec import Family, Param, Split
 from core.toolgen.surface import fmt_number, render_date, render_number, render_quantity
 
@@ -194,17 +194,22 @@ def generate_cases(
     *,
     seed: int = 0,
     kinds: tuple[CaseKind, ...] = CASE_KINDS,
+    families: tuple[Family, ...] | None = None,
 ) -> list[Case]:
-    """``n`` cases of ``split``'s families, taking ``kinds`` and families in turn.
+    """``n`` cases of ``split``'s families (or of ``families``, which must all be of
+    that split), taking ``kinds`` in turn and families at random.
 
-    The same ``(split, n, seed, kinds)`` always gives the same cases.
+    The same ``(split, n, seed, kinds, families)`` always gives the same cases.
     """
     if n < 0:
         raise ValueError("n must be zero or more")
     unknown = set(kinds) - set(CASE_KINDS)
     if not kinds or unknown:
         raise ValueError(f"kinds must be a non-empty subset of {CASE_KINDS}, got {kinds}")
-    pool = families_for(split)
+    pool = families_for(split) if families is None else families
+    wrong = [f.name for f in pool if split_of(f.name) != split]
+    if not pool or wrong:
+        raise ValueError(f"families must be a non-empty set of {split} families, not {wrong}")
     rng = random.Random(f"toolgen:{split}:{seed}")
     cases: list[Case] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
