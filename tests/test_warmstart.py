@@ -175,10 +175,10 @@ def test_dataset_trainer_refuses_bad_input(
     data.write_text(row + "\nnot json\n", encoding="utf-8")
     out = str(tmp_path / "a.gguf")
     assert train_main([str(data), "--out", out, "--steps", "1"]) == 2
-    assert "warm.jsonl:2: not JSON" in capsys.readouterr().err
+    assert "warm.jsonl line 2: not JSON" in capsys.readouterr().err
     data.write_text("\n", encoding="utf-8")
     assert train_main([str(data), "--out", out, "--steps", "1"]) == 2
-    assert "holds no examples" in capsys.readouterr().err
+    assert "holds no SFT examples" in capsys.readouterr().err
     data.write_text(row + "\n", encoding="utf-8")
     assert train_main([str(data), "--out", str(tmp_path / "a.bin"), "--steps", "1"]) == 2
     assert ".gguf" in capsys.readouterr().err

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import ConfigurationError
+from core.improve.datasets import read_dataset
 from trainer.accel import training_backend
 from trainer.base_model import base_checkpoint
 from trainer.export_gguf import export_lora_gguf
@@ -49,22 +50,11 @@ class SftGguf:
 
 
 def read_rows(path: Path) -> list[dict[str, Any]]:
-    """The rows of a JSONL dataset; a line that is not a JSON object is an error naming it."""
-    rows = []
-    with path.open(encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except ValueError as exc:
-                raise ConfigurationError(f"{path}:{number}: not JSON ({exc})") from None
-            if not isinstance(row, dict):
-                raise ConfigurationError(f"{path}:{number}: expected a JSON object")
-            rows.append(row)
-    if not rows:
-        raise ConfigurationError(f"{path} holds no examples")
-    return rows
+    """The SFT examples of a JSONL dataset (its preference pairs are for DPO, not here)."""
+    sft, _ = read_dataset(path)
+    if not sft:
+        raise ConfigurationError(f"{path} holds no SFT examples")
+    return sft
 
 
 def train_to_gguf(

@@ -15,7 +15,7 @@ from typing import Any
 
 from core.errors import ConfigurationError
 
-__all__ = ["meta_path", "write_dataset", "write_json"]
+__all__ = ["meta_path", "read_dataset", "write_dataset", "write_json"]
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 
@@ -59,3 +59,27 @@ def write_dataset(
         write_json(meta_path(path), {"dataset": f"{name}/{path.stem}", "rows": count, **meta})
     os.replace(tmp, path)
     return path
+
+
+def read_dataset(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The SFT examples (``messages``) and DPO pairs (``prompt``, ``chosen``, ...) in ``path``."""
+    sft: list[dict[str, Any]] = []
+    dpo: list[dict[str, Any]] = []
+    with path.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except ValueError as exc:
+                raise ConfigurationError(f"{path.name} line {number}: not JSON ({exc})") from None
+            if isinstance(row, dict) and "messages" in row:
+                sft.append(row)
+            elif isinstance(row, dict) and {"prompt", "chosen", "rejected"} <= row.keys():
+                dpo.append(row)
+            else:
+                raise ConfigurationError(
+                    f"{path.name} line {number}: neither an SFT example ('messages') nor a "
+                    "preference pair ('prompt', 'chosen', 'rejected')"
+                )
+    return sft, dpo

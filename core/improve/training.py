@@ -14,7 +14,6 @@ done copies its GGUF adapter to ``data_dir/adapters/run-<id>.gguf``.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -28,6 +27,7 @@ from typing import IO, TYPE_CHECKING, Any, Protocol
 import httpx
 
 from core.errors import ConfigurationError, ModelUnavailable, NotFound
+from core.improve.datasets import read_dataset
 from core.storage import Database
 from core.storage.improvement import TrainingRun
 
@@ -207,30 +207,6 @@ def resolve_dataset(data_dir: Path, ref: str) -> Path:
     raise ConfigurationError(
         f"no dataset {ref!r}; datasets: {', '.join(known) if known else 'none yet'}"
     )
-
-
-def read_dataset(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The SFT examples (``messages``) and DPO pairs (``prompt``, ``chosen``, ...) in ``path``."""
-    sft: list[dict[str, Any]] = []
-    dpo: list[dict[str, Any]] = []
-    with path.open(encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except ValueError as exc:
-                raise ConfigurationError(f"{path.name} line {number}: not JSON ({exc})") from None
-            if isinstance(row, dict) and "messages" in row:
-                sft.append(row)
-            elif isinstance(row, dict) and {"prompt", "chosen", "rejected"} <= row.keys():
-                dpo.append(row)
-            else:
-                raise ConfigurationError(
-                    f"{path.name} line {number}: neither an SFT example ('messages') nor a "
-                    "preference pair ('prompt', 'chosen', 'rejected')"
-                )
-    return sft, dpo
 
 
 def _utc(value: Any) -> datetime | None:
