@@ -14,6 +14,7 @@ checks the names, so generated train data never touches the evaluation tools.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -387,39 +388,17 @@ def _extras() -> tuple[Param, ...]:
     )
 
 
-def _optional(param: Param, rng: random.Random) -> Param:
+def _optional(param: Param) -> Param:
     """``param`` made optional, with a default that is one of its valid values."""
-    if param.kind == "bool":
-        default: Any = False
-    elif param.kind in ("enum", "string"):
-        default = param.choices[0]
-    elif param.kind in ("int", "float"):
-        default = param.low
-    elif param.kind == "date":
-        default = "2025-01-01"
-    elif param.kind == "list":
-        default = []
+    if param.kind == "object":
+        return param  # an object stays required
+    if param.kind in ("enum", "string"):
+        default: Any = param.choices[0]
     else:
-        return param
-    return Param(
-        param.name,
-        param.kind,
-        param.label,
-        param.mention,
-        required=False,
-        default=default,
-        choices=param.choices,
-        low=param.low,
-        high=param.high,
-        step=param.step,
-        unit=param.unit,
-        aliases=param.aliases,
-        item=param.item,
-        ordered=param.ordered,
-        max_items=param.max_items,
-        fields=param.fields,
-        mention_false=param.mention_false,
-    )
+        default = {"bool": False, "int": param.low, "float": param.low, "list": []}.get(
+            param.kind, "2025-01-01"
+        )
+    return dataclasses.replace(param, required=False, default=default)
 
 
 def _result(name: str, key: str, low: int, high: int) -> Callable[[Mapping[str, Any]], Any]:
@@ -437,7 +416,7 @@ def _family(thing: _Thing, action: _Action, rng: random.Random) -> Family:
     for p in extras:
         # Booleans and lists are often optional in real APIs; others sometimes.
         optional = rng.random() < (0.6 if p.kind in ("bool", "list") else 0.3)
-        params.append(_optional(p, rng) if optional else p)
+        params.append(_optional(p) if optional else p)
     t = thing.words
     return Family(
         name=name,
