@@ -5,7 +5,8 @@ BIN := $(VENV)/bin
 LITELLM := litellm==1.109.1
 LLAMA_CPP := llama-cpp-python[server]==0.3.36
 X86_FLAGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON
-LLAMA_CMAKE_ARGS ?= $(if $(filter x86_64,$(shell uname -m)),$(X86_FLAGS),)
+# strop never loads llama.cpp's multimodal library (mtmd): skipping it shortens the build.
+LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF $(if $(filter x86_64,$(shell uname -m)),$(X86_FLAGS),)
 
 .PHONY: install install-gpu test lint typecheck bench adapter format clean
 

@@ -4,8 +4,10 @@ The same fixed held-out cases run through the real runtime: the base model
 with constrained decoding (the grammar strop serves with; the ``*_base``
 numbers) and without it (validate and re-ask, as for backends without
 grammars), then the base with the bundled warm-start adapter, constrained
-(``*_warm``). The task suite's held-out split and the general set run on the
-base and on the warm-start adapter (``suite_*``, ``general_*``). Each side
+(``*_warm``), and that again with the runtime's lexical routing of the first
+call switched off (``*_warm_unrouted``: the model's own choice of tool). The
+task suite's held-out split and the general set run on the base and on the
+warm-start adapter (``suite_*``, ``general_*``). Each side
 gets fresh model copies, one llama.cpp instance per core, so none starts with
 another's prompt cache.
 """
@@ -13,6 +15,7 @@ another's prompt cache.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import sys
@@ -20,8 +23,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from core.agents.spec import AgentSpec
 from core.models.base import ModelClient
 from core.toolgen import CaseResult, ToolUseReport, eval_cases, evaluate_tool_use
+from core.toolgen.examples import DEFAULT_AGENT
 
 __all__ = ["N_CASES", "SEED", "suite_figures", "tooluse_benchmark"]
 
@@ -57,6 +62,10 @@ def suite_figures(models: list[ModelClient]) -> dict[str, float]:
             services.close()
     m = evaluation.metrics
     return {"suite": m["success"], "general": m["general_success"], "tool_choice": m["tool_choice"]}
+
+
+def _unrouted(agent: AgentSpec) -> AgentSpec:
+    return dataclasses.replace(agent, parameters={**agent.parameters, "tool_route_margin": 0})
 
 
 def _per_kind(report: ToolUseReport, suffix: str) -> dict[str, Any]:
@@ -106,6 +115,16 @@ def _warm(cases: list[Any], copies: int, on_result: Any, verbose: bool) -> dict[
         evaluate_tool_use(_copies(copies, adapter), cases, constrained=True, on_result=on_result)
     )
     summary = report.summary()
+    # The model on its own: no lexical routing of the first call (tool_route_margin 0).
+    unrouted = asyncio.run(
+        evaluate_tool_use(
+            _copies(copies, adapter),
+            cases,
+            constrained=True,
+            agent=_unrouted(DEFAULT_AGENT),
+            on_result=on_result,
+        )
+    ).summary()
     warm = suite_figures(_copies(copies, adapter))
     card_path = adapter.with_suffix(".json")
     card = json.loads(card_path.read_text(encoding="utf-8")) if card_path.is_file() else {}
@@ -120,6 +139,10 @@ def _warm(cases: list[Any], copies: int, on_result: Any, verbose: bool) -> dict[
         "pass_rate_warm": summary["pass_rate"],
         "valid_rate_warm": summary["valid_call_rate"],
         **_per_kind(report, "warm"),
+        "heldout_call_acc_warm_unrouted": unrouted["call_accuracy"],
+        "abstain_warm_unrouted": unrouted["abstain_accuracy"],
+        "ask_warm_unrouted": unrouted["ask_accuracy"],
+        "pass_rate_warm_unrouted": unrouted["pass_rate"],
         "suite_warm": warm["suite"],
         "general_warm": warm["general"],
         "suite_tool_choice_warm": warm["tool_choice"],

@@ -22,12 +22,20 @@ from core.storage import Database
 from jobs.queue import connect_redis
 
 
+@pytest.fixture(scope="session")
+def _base_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One converted base checkpoint for the whole run, whatever data dir a test uses."""
+    return tmp_path_factory.mktemp("base-cache")
+
+
 @pytest.fixture(autouse=True)
-def _no_strop_env(monkeypatch: pytest.MonkeyPatch) -> None:
+def _no_strop_env(monkeypatch: pytest.MonkeyPatch, _base_cache: Path) -> None:
     """Tests never read the developer's own STROP_* variables or .env file."""
     for key in list(os.environ):
         if key.startswith("STROP_") and key != "STROP_TEST_POSTGRES_URL":
             monkeypatch.delenv(key)
+    # Every test (and the processes it starts) shares the ~25 s base conversion.
+    monkeypatch.setenv("STROP_BASE_CACHE", str(_base_cache))
     # No background critiques unless a test asks for them (tests/test_critique*.py).
     monkeypatch.setenv("STROP_CRITIQUE", "off")
 
@@ -62,11 +70,13 @@ def make_services(settings: Settings) -> Iterator[Callable[[ModelClient], Servic
 
 
 @pytest.fixture(scope="session")
-def real_base_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def real_base_dir(_base_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The bundled 135M model as an fp32 transformers checkpoint, built once per session."""
-    from trainer.base_model import base_checkpoint
+    from trainer.base_model import SHARED_CACHE_ENV, base_checkpoint
 
-    return base_checkpoint(cache_dir=tmp_path_factory.mktemp("cache") / "base")
+    with pytest.MonkeyPatch.context() as patch:  # the copy every other test shares
+        patch.setenv(SHARED_CACHE_ENV, str(_base_cache))
+        return base_checkpoint(cache_dir=tmp_path_factory.mktemp("cache") / "base")
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from jobs.progress import follow
 from jobs.queue import JobQueue, TurnRequest
 
 ROOT = Path(__file__).resolve().parent.parent
-REDIS_URL = "redis://127.0.0.1:6379/13"
+REDIS_URL = "redis://127.0.0.1:6379/10"
 
 
 @pytest.mark.slow

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 
@@ -254,3 +255,33 @@ async def test_max_examples_keeps_the_most_relevant(
     await services.runner().run(agent, "Hello!")
     messages = model.calls[0]["messages"]
     assert [m.content for m in messages[1:-1]] == ["Hello there!", answer("Hi!")]
+
+
+async def test_a_clear_winner_alone_is_offered_to_the_first_call(
+    make_services: Callable[..., Services], agent: AgentSpec
+) -> None:
+    def offered(schema: dict[str, object] | None) -> list[str]:
+        assert schema is not None
+        options = schema["anyOf"]
+        assert isinstance(options, list)
+        return [o["properties"]["tool"]["const"] for o in options if "tool" in o["properties"]]
+
+    routed = dataclasses.replace(agent, parameters={**agent.parameters, "tool_route_margin": 1.5})
+    reply = [call("run_code", code="print(6 * 7)"), answer("42")]
+    model = ScriptedModel(reply * 2)
+    services = make_services(model)
+    result = await services.runner().run(routed, "Run code for 6 * 7")
+    assert result.status == "done"
+    # the grammar of the first turn holds the routed tool (and an answer); later turns all
+    assert offered(model.calls[0]["json_schema"]) == ["run_code"]
+    assert offered(model.calls[1]["json_schema"]) == list(agent.tools)
+    first = get_run(services.db, result.run_id)["attempts"][0]["spans"][0]
+    assert first["input"]["tool_route"]["tool"] == "run_code"
+    assert set(first["input"]["tool_route"]["scores"]) == set(agent.tools)
+
+    # switched off, the first call may use any tool and nothing is recorded
+    off = dataclasses.replace(agent, parameters={**agent.parameters, "tool_route_margin": 0})
+    result = await services.runner().run(off, "Run code for 6 * 7")
+    assert offered(model.calls[2]["json_schema"]) == list(agent.tools)
+    first = get_run(services.db, result.run_id)["attempts"][0]["spans"][0]
+    assert "tool_route" not in first["input"]

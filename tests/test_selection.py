@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from core.agents.defaults import ASSISTANT
-from core.runtime.selection import order_examples, select_tools, similarity
+from core.runtime.selection import order_examples, route_first_call, select_tools, similarity
 from core.services import builtin_tools
+from core.toolgen.tools import make_tool
 
 
 def test_similarity_features() -> None:
@@ -43,3 +44,21 @@ def test_cues_offer_a_tool_whose_data_matches_the_request() -> None:
     # the cued tool's examples are the ones shown last
     ordered = order_examples(examples, message, [t for t in tools if t.name in cued], cues=cues)
     assert ordered[-1]["steps"][0]["tool"] == "get_store_entry"
+
+
+def test_a_clear_lexical_winner_is_routed_and_close_calls_are_not() -> None:
+    tools = [make_tool(n) for n in ("rent_estimate", "tide_times", "translate_phrase")]
+    request = "Get the tide times at Port Ellis on 2026-08-13."
+    routed, scores = route_first_call(tools, [], request, 1.5)
+    assert routed is not None and routed.name == "tide_times"
+    assert set(scores) == {"rent_estimate", "tide_times", "translate_phrase"}
+    assert scores["tide_times"] >= 1.5 * max(scores["rent_estimate"], scores["translate_phrase"])
+    # off, a single tool, or a margin no tool reaches: the model chooses on its own
+    assert route_first_call(tools, [], request, 0)[0] is None
+    assert route_first_call(tools[1:2], [], request, 1.5)[0] is None
+    # a request that matches two tools about as well is routed only at a lower margin
+    close = "What rent for a flat at the harbour on a day?"
+    assert route_first_call(tools, [], close, 2.0)[0] is None
+    assert route_first_call(tools, [], close, 1.5)[0] is not None
+    # nothing in common with any tool: no route
+    assert route_first_call(tools, [], "Hello!", 1.5)[0] is None

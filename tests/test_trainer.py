@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import shutil
 import threading
@@ -353,9 +354,21 @@ def _pongs(model: LlamaCppModel, numbers: list[int]) -> list[str]:
     return replies
 
 
+def test_the_base_checkpoint_is_shared_through_strop_base_cache(
+    real_base_dir: Path, tmp_path: Path
+) -> None:
+    # conftest points STROP_BASE_CACHE at one directory for the run: every cache_dir
+    # gets that one converted copy, and nothing is written under the caller's own.
+    first = base_checkpoint(cache_dir=tmp_path / "a")
+    assert first == base_checkpoint(cache_dir=tmp_path / "b") == real_base_dir
+    assert first.is_relative_to(os.environ["STROP_BASE_CACHE"])
+    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
+
+
 @pytest.mark.slow
-# Building the base checkpoint (~25 s) and 20 LoRA steps (~70 s on two idle cores) fit the
-# default 300 s, but not when other jobs share the CPU; the test's budget is raised for that.
+# Building the base checkpoint (~25 s, unless another test did) and 20 LoRA steps (~70 s on
+# two idle cores) fit the default 300 s, but not when other jobs share the CPU; the test's
+# budget is raised for that.
 @pytest.mark.timeout(600)
 def test_lora_teaches_the_real_model_a_new_reply_served_by_llamacpp(tmp_path: Path) -> None:
     base_dir = base_checkpoint(cache_dir=tmp_path / "cache" / "base-hf")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-REDIS_URL = "redis://127.0.0.1:6379/13"
+REDIS_URL = "redis://127.0.0.1:6379/11"
 STEP_DELAY_S = 0.3
 
 

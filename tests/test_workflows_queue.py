@@ -21,7 +21,7 @@ from jobs.queue import JobQueue, workflow_job_id
 from jobs.recovery import record_owner, sweep_workflow_steps
 from jobs.worker import serve
 
-REDIS_URL = "redis://127.0.0.1:6379/13"
+REDIS_URL = "redis://127.0.0.1:6379/9"
 
 
 def _redis_settings(services: Services) -> Settings:

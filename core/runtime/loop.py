@@ -36,6 +36,7 @@ from core.runtime.selection import (
     LexicalSimilarity,
     Similarity,
     order_examples,
+    route_first_call,
     select_tools,
 )
 from core.runtime.streaming import AnswerStream
@@ -254,6 +255,7 @@ class AgentRunner:
         recorder: TrajectoryRecorder,
         on_text: Callable[[str], None] | None,
         n_examples: int,
+        route: dict[str, Any] | None = None,
     ) -> Completion:
         stream = AnswerStream(on_text) if on_text is not None else None
         completion = await self.model.complete(
@@ -271,7 +273,11 @@ class AgentRunner:
         recorder.span(
             "llm_call",
             name=self.model.model_id,
-            input={"messages": [m.as_dict() for m in messages], "example_messages": n_examples},
+            input={
+                "messages": [m.as_dict() for m in messages],
+                "example_messages": n_examples,
+                **({"tool_route": route} if route else {}),
+            },
             output={"text": completion.text, "finish_reason": completion.finish_reason},
             model=completion.model,
             tokens_in=completion.prompt_tokens,
@@ -315,6 +321,14 @@ class AgentRunner:
             sim=self.similarity,
             cues=cues,
         )
+        routed, route_scores = route_first_call(
+            tools,
+            examples,
+            text,
+            float(agent.param("tool_route_margin") or 0),
+            sim=self.similarity,
+            cues=cues,
+        )
         forced = [n for n in agent.param("first_step") or [] if n != "answer"]
         missing = [n for n in forced if n not in {t.name for t in tools}]
         if missing:
@@ -337,6 +351,7 @@ class AgentRunner:
         max_steps = int(agent.param("max_steps"))
         temperature = float(agent.param("temperature"))
         schema = turn_schema(tools)
+        route: dict[str, Any] | None = None
         for step in range(max_steps + 1):
             final_step = step == max_steps
             if final_step:
@@ -345,6 +360,10 @@ class AgentRunner:
                 step_schema = _first_step_schema(
                     agent.param("first_step"), tools, dict(agent.param("first_step_enums") or {})
                 )
+            elif step == 0 and routed is not None:
+                step_schema = turn_schema([routed])
+                # Recorded with the model call it shaped.
+                route = {"tool": routed.name, "scores": route_scores}
             else:
                 step_schema = schema
             completion = await self._model_turn(
@@ -355,6 +374,7 @@ class AgentRunner:
                 recorder,
                 on_text,
                 n_examples,
+                route=route if step == 0 else None,
             )
             result.steps += 1
             if result.first_token_s is None:

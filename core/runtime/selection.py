@@ -23,6 +23,7 @@ __all__ = [
     "LexicalSimilarity",
     "Similarity",
     "order_examples",
+    "route_first_call",
     "select_tools",
     "similarity",
     "tool_score",
@@ -128,6 +129,35 @@ def select_tools(
     scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
     ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)[:k]
     return [t for t in tools if t in ranked]  # keep the agent's own order
+
+
+def route_first_call(
+    tools: Sequence[Tool],
+    examples: Sequence[dict[str, Any]],
+    message: str,
+    margin: float,
+    *,
+    sim: Similarity = _LEXICAL,
+    cues: Mapping[str, Sequence[str]] | None = None,
+) -> tuple[Tool | None, dict[str, float]]:
+    """The one tool a first call may use when ``message`` matches it ``margin`` times
+    better than any other shown tool (``None``: no clear winner, or ``margin <= 0``),
+    and every tool's score.
+
+    The 135M model often calls a tool whose name and description share nothing with
+    the request while the fitting one sits beside it. With a clear lexical winner the
+    runtime restricts the first call's grammar to that tool; the model still writes
+    the arguments and may answer instead (to ask for a detail or say no tool fits).
+    """
+    cues = cues or {}
+    scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
+    if margin <= 0 or len(tools) < 2:
+        return None, scores
+    ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)
+    best, second = scores[ranked[0].name], scores[ranked[1].name]
+    if best <= 0 or best < margin * second:
+        return None, scores
+    return ranked[0], scores
 
 
 def order_examples(
