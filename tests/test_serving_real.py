@@ -28,7 +28,6 @@ from core.models.scripted import ScriptedModel
 from core.services import Services
 from core.serving import Deployer, EmbeddedTarget, InstanceService, OllamaTarget
 from core.settings import Settings
-from trainer.base_model import base_checkpoint
 from trainer.export_gguf import export_lora_gguf
 from trainer.sft import LoraSftConfig, train_lora
 
@@ -47,12 +46,12 @@ def _ping(n: int) -> dict[str, object]:
 
 
 @pytest.fixture(scope="module")
-def adapter(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def adapter(real_base_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("real")
     numbers = [n for n in random.Random(0).sample(range(1000), 40) if n not in HELD_OUT]
     run = train_lora(
         [_ping(n) for n in numbers[:32]],
-        base_dir=base_checkpoint(cache_dir=root / "base-hf"),
+        base_dir=real_base_dir,
         output_dir=root / "run",
         # A high rate: five steps are enough to teach this one reply (loss < 0.1).
         config=LoraSftConfig(max_steps=5, learning_rate=2e-3, max_length=64, batch_size=4),
