@@ -24,8 +24,8 @@ def register(commands: Any) -> None:
     p = commands.add_parser("warmstart", help="train the warm-start tool-use adapter")
     p.add_argument("--out", type=Path, help="GGUF path (default: the bundled adapter)")
     p.add_argument("--dir", type=Path, help="scratch data directory")
-    p.add_argument("--steps", type=int, help="LoRA SFT steps (default 600)")
-    p.add_argument("--cases", type=int, help="generated function-calling examples (default 6000)")
+    p.add_argument("--steps", type=int, help="LoRA SFT steps (default 900)")
+    p.add_argument("--cases", type=int, help="generated function-calling examples (default 10000)")
     p.add_argument(
         "--data-only",
         action="store_true",

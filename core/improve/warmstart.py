@@ -65,7 +65,7 @@ KIND_MIX: tuple[CaseKind, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class WarmstartConfig:
-    toolgen_cases: int = 6000
+    toolgen_cases: int = 10000
     kinds: tuple[CaseKind, ...] = KIND_MIX
     procedural: bool = True  # also the composed train families (core.toolgen.procedural)
     seed: int = 0
@@ -74,7 +74,7 @@ class WarmstartConfig:
     suite_repeat: int = 4  # copies of each suite example, against thousands of generated ones
     temperature: float = 0.5
     workers: int = 2
-    sft_steps: int = 600
+    sft_steps: int = 900
     learning_rate: float = 5e-4
     batch_size: int = 16
     max_length: int = 1024
