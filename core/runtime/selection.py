@@ -109,6 +109,17 @@ def tool_score(
     return max(sim(message, t) for t in texts)
 
 
+def _scores(
+    tools: Sequence[Tool],
+    examples: Sequence[dict[str, Any]],
+    message: str,
+    sim: Similarity,
+    cues: Mapping[str, Sequence[str]] | None,
+) -> dict[str, float]:
+    given = cues or {}
+    return {t.name: tool_score(t, examples, message, sim, given.get(t.name, ())) for t in tools}
+
+
 def select_tools(
     tools: Sequence[Tool],
     examples: Sequence[dict[str, Any]],
@@ -125,8 +136,7 @@ def select_tools(
     """
     if k <= 0 or len(tools) <= k:
         return list(tools)
-    cues = cues or {}
-    scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
+    scores = _scores(tools, examples, message, sim, cues)
     ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)[:k]
     return [t for t in tools if t in ranked]  # keep the agent's own order
 
@@ -149,8 +159,7 @@ def route_first_call(
     runtime restricts the first call's grammar to that tool; the model still writes
     the arguments and may answer instead (to ask for a detail or say no tool fits).
     """
-    cues = cues or {}
-    scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
+    scores = _scores(tools, examples, message, sim, cues)
     if margin <= 0 or len(tools) < 2:
         return None, scores
     ranked = sorted(tools, key=lambda t: scores[t.name], reverse=True)
@@ -175,8 +184,7 @@ def order_examples(
     """
     names = {t.name for t in tools}
     usable = [ex for ex in examples if set(_example_tools(ex)) <= names]
-    cues = cues or {}
-    scores = {t.name: tool_score(t, examples, message, sim, cues.get(t.name, ())) for t in tools}
+    scores = _scores(tools, examples, message, sim, cues)
     best = max(scores, key=lambda n: scores[n]) if scores and max(scores.values()) > 0 else None
 
     def relevance(ex: dict[str, Any]) -> float:
