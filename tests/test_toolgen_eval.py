@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -13,6 +14,7 @@ from core.models.base import ChatMessage, Completion, ModelClient
 from core.models.scripted import ScriptedModel
 from core.runtime.prompt import answer_text, call_text
 from core.toolgen import EvalCase, eval_cases, evaluate_tool_use, family
+from core.toolgen.examples import DEFAULT_AGENT
 
 
 def one(kind: str, seed: int = 0) -> EvalCase:
@@ -69,8 +71,13 @@ async def test_a_wrong_argument_fails_with_the_argument_named() -> None:
     item, name = numeric[0]
     case = item.case
     bad = {**case.arguments, name: case.arguments[name] + 1}
+    # The runtime's own check would withhold this call (the value was never said);
+    # turned off, the checker itself must catch it.
+    unchecked = dataclasses.replace(
+        DEFAULT_AGENT, parameters={**DEFAULT_AGENT.parameters, "ground_arguments": False}
+    )
     report = await evaluate_tool_use(
-        ScriptedModel([call_text(case.target, bad), answer_text("Done.")]), [item]
+        ScriptedModel([call_text(case.target, bad), answer_text("Done.")]), [item], agent=unchecked
     )
     [result] = report.results
     assert not result.ok and result.call_exact is False

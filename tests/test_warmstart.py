@@ -165,6 +165,18 @@ async def test_warm_model_abstains_when_no_tool_fits(
     assert sum(r.ok for r in report.results) >= 2, report.failures()
 
 
+@pytest.mark.slow
+async def test_warm_model_asks_for_a_missing_argument(warm_model: ModelClient) -> None:
+    from core.toolgen import evaluate_tool_use
+
+    cases = eval_cases(3, kinds=("missing",))
+    report = await evaluate_tool_use([warm_model], cases, constrained=True)
+    assert sum(r.ok for r in report.results) >= 2, report.failures()
+    # The question comes from the runtime's check that the call's values were stated.
+    asked = [r.turns[0] for r in report.results if r.ok]
+    assert all("I still need the" in turn for turn in asked), asked
+
+
 def test_dataset_trainer_refuses_bad_input(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

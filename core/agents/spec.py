@@ -22,6 +22,9 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     # The first call may only use the best-matching tool when it matches the message this
     # many times better than the runner-up (see runtime.selection.route_first_call); 0: off.
     "tool_route_margin": 1.5,
+    # Ask the user rather than run a call whose required values the conversation never
+    # stated (tools that take facts from the user; see runtime.grounding).
+    "ground_arguments": True,
     "example_order": "similar",
     "examples": [],
     # How many few-shot examples a turn shows at most (the most relevant); 0: all that fit.

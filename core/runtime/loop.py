@@ -27,6 +27,7 @@ from core.errors import (
     ToolError,
 )
 from core.models.base import ChatMessage, Completion, ModelClient
+from core.runtime.grounding import ask_for, ungrounded
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
 from core.runtime.protocol import Answer, ToolCall, answer_schema, parse_reply, turn_schema
@@ -352,6 +353,8 @@ class AgentRunner:
         temperature = float(agent.param("temperature"))
         schema = turn_schema(tools)
         route: dict[str, Any] | None = None
+        # What the conversation said: where a call's required values must come from.
+        heard = [m.content for m in history] + [text]
         for step in range(max_steps + 1):
             final_step = step == max_steps
             if final_step:
@@ -402,10 +405,41 @@ class AgentRunner:
                 if final_step and max_steps > 0 and result.tool_calls:
                     result.error = "step limit reached"
                 return
+            question = self._unsaid(agent, reply, heard, recorder)
+            if question:
+                result.output = question
+                recorder.span("output", output={"text": question})
+                return
             await self._call_tool(agent, reply, recorder, result, messages)
+            heard.append(messages[-1].content)
         result.status = "failed"
         result.error = "the model gave no usable answer within the step limit"
         recorder.span("output", name="error", error=result.error)
+
+    def _unsaid(
+        self, agent: AgentSpec, call: ToolCall, heard: Sequence[str], recorder: TrajectoryRecorder
+    ) -> str:
+        """A question for the user when ``call`` needs values nobody stated, else ``""``."""
+        if not agent.param("ground_arguments") or call.name not in agent.tools:
+            return ""
+        try:
+            tool = self.tools.get(call.name)
+            if not tool.ground_arguments:
+                return ""
+            tool.validate(call.arguments)  # a broken call gets the schema's error instead
+        except ToolError:
+            return ""
+        schema = tool.parameters
+        missing = ungrounded(call.arguments, schema, "\n".join(heard))
+        if not missing:
+            return ""
+        recorder.span(
+            "reasoning",
+            name="ungrounded_call",
+            input={"tool": call.name, "args": call.arguments},
+            output={"unstated": missing},
+        )
+        return ask_for(call.name, schema, missing)
 
     def _with_lessons(
         self,

@@ -66,6 +66,9 @@ class Tool:
     arguments_model: type[BaseModel]
     takes_context: bool = False
     internet: bool = False
+    # Whether its required arguments are facts the user states (an API's parameters),
+    # so a value nobody said was made up (core.runtime.grounding).
+    ground_arguments: bool = False
     metadata: dict[str, Any] = field(default_factory=dict)
     # What the tool can reach right now (e.g. the keys a store holds), as short texts that
     # tool selection matches against a request (core.runtime.selection).

@@ -31,6 +31,8 @@ class SchemaTool(Tool):
     """A ``Tool`` validated against ``input_schema`` (pass ``SchemaArguments`` as its model)."""
 
     input_schema: dict[str, Any] = field(default_factory=dict)
+    # Tools made at run time take the facts of a request: a value nobody said is made up.
+    ground_arguments: bool = True
 
     @property
     def parameters(self) -> dict[str, Any]:
