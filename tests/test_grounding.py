@@ -88,10 +88,10 @@ def test_lists_relative_dates_stems_and_long_text() -> None:
 
 def test_the_question_names_what_is_missing() -> None:
     text = ask_for("book_table", TABLE, ["party_size", "time"])
-    assert text.startswith("To run book_table I still need the ")
+    assert text.startswith("To run book_table I still need: ")
     assert "guests" in text and "time" in text and text.endswith("?")
     label = TABLE["properties"]["party_size"]["description"]
-    assert label.lower().removeprefix("the ") in text.lower()
+    assert label[1:] in text
 
 
 # --- in the runtime ----------------------------------------------------------------------------
@@ -168,3 +168,35 @@ async def test_the_check_can_be_turned_off_and_spares_builtin_tools(tmp_path: Pa
     agent = AgentSpec(name="notes", system_prompt="x", tools=("lookup",))
     builtin = await runner.run(agent, "How many days off do I get?")
     assert builtin.tool_calls == ["lookup"]  # a search query is the model's own wording
+
+
+async def test_a_question_about_values_the_request_gives_becomes_the_call(tmp_path: Path) -> None:
+    said = "Book Casa Verde on 1 August 2025 at 12:45 for 6 people."
+    ask = json.dumps({"answer": "Please tell me the restaurant so I can book a table."})
+    call = _call(
+        "book_table", restaurant="Casa Verde", date="2025-08-01", time="12:45", party_size=6
+    )
+    done = json.dumps({"answer": "Booked a table for 6."})
+    runner, db = _runner(tmp_path, [ask, call, done], registry_for(["book_table"]))
+    result = await runner.run(_agent(), said)
+    assert result.tool_calls == ["book_table"] and result.output == "Booked a table for 6."
+    with db.session() as s:
+        spans = list(s.scalars(select(Span).where(Span.run_id == result.run_id)))
+    (checked,) = [sp for sp in spans if sp.name == "ask_checked"]
+    assert checked.output["unstated"] == [] and checked.input["tool"] == "book_table"
+
+    # Without the number of guests the model's call makes one up: the question is needed,
+    # and it names what is missing.
+    made_up = _call(
+        "book_table", restaurant="Casa Verde", date="2025-08-01", time="12:45", party_size=2
+    )
+    ask_guests = json.dumps({"answer": "How many guests will there be?"})
+    runner, _ = _runner(tmp_path / "2", [ask_guests, made_up], registry_for(["book_table"]))
+    kept = await runner.run(_agent(), "Book Casa Verde on 1 August 2025 at 12:45.")
+    assert kept.tool_calls == [] and "number of guests" in kept.output.lower()
+    assert kept.output.startswith("To run book_table")
+
+    # A plain answer is not a question: no second turn is asked of the model.
+    runner, _ = _runner(tmp_path / "3", [json.dumps({"answer": "Hello!"})], registry_for([]))
+    agent = AgentSpec(name="plain", system_prompt="x", tools=(), parameters={"examples": []})
+    assert (await runner.run(agent, "Hi")).output == "Hello!"

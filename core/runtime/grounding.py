@@ -29,16 +29,23 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["MAX_STRING_WORDS", "Grounding", "ask_for", "ungrounded"]
+if TYPE_CHECKING:
+    from core.tools.registry import Tool
+
+__all__ = ["MAX_STRING_WORDS", "Grounding", "ask_for", "asked_tool", "ungrounded"]
 
 MAX_STRING_WORDS = 8
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
 _WORD = re.compile(r"[^\W_]+")
+_QUESTION = re.compile(
+    r"\?|\b(please (tell|provide|give|let|share|specify)|tell me|let me know|could you|can you)\b",
+    re.IGNORECASE,
+)
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _MONTHS = (
     "jan",
@@ -194,8 +201,35 @@ def ask_for(tool: str, schema: Mapping[str, Any], paths: Iterable[str]) -> str:
         label = str(described or name.replace("_", " ")).strip().rstrip(".")
         if label[:1].isupper() and label[1:2].islower():
             label = label[0].lower() + label[1:]
-        label = label.removeprefix("the ")
         if label not in labels:
             labels.append(label)
     listed = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-    return f"To run {tool} I still need the {listed}. Could you tell me?"
+    return f"To run {tool} I still need: {listed}. Could you tell me?"
+
+
+def _words(tool: Tool) -> set[str]:
+    text = " ".join(
+        [tool.name, tool.description]
+        + [
+            f"{k} {v.get('description', '')}"
+            for k, v in tool.parameters.get("properties", {}).items()
+        ]
+    )
+    return {_stem(w) for w in _WORD.findall(text.casefold()) if len(w) > 2}
+
+
+def asked_tool(answer: str, tools: Sequence[Tool], routed: Tool | None) -> Tool | None:
+    """The checked tool an answer asks the user about, if it is a question: the routed
+    tool, the only checked tool shown, or the one whose words the question uses most."""
+    if not _QUESTION.search(answer):
+        return None
+    checked = [t for t in tools if t.ground_arguments]
+    if routed is not None:
+        return routed if routed.ground_arguments else None
+    if len(checked) == 1:
+        return checked[0]
+    said = {_stem(w) for w in _WORD.findall(answer.casefold())}
+    overlap = sorted(((len(_words(t) & said), t.name) for t in checked), reverse=True)
+    if not overlap or overlap[0][0] == 0 or (len(overlap) > 1 and overlap[1][0] == overlap[0][0]):
+        return None
+    return next(t for t in checked if t.name == overlap[0][1])

@@ -27,7 +27,7 @@ from core.errors import (
     ToolError,
 )
 from core.models.base import ChatMessage, Completion, ModelClient
-from core.runtime.grounding import ask_for, ungrounded
+from core.runtime.grounding import ask_for, asked_tool, ungrounded
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
 from core.runtime.protocol import Answer, ToolCall, answer_schema, parse_reply, turn_schema
@@ -399,6 +399,10 @@ class AgentRunner:
                     ChatMessage("user", f"Error: {exc}"),
                 ]
                 continue
+            if isinstance(reply, Answer) and step == 0 and not final_step:
+                reply = await self._instead_of_asking(
+                    agent, reply, tools, routed, messages, heard, recorder, result, n_examples
+                )
             if isinstance(reply, Answer):
                 result.output = drop_repeats(reply.text)
                 recorder.span("output", output={"text": result.output})
@@ -440,6 +444,58 @@ class AgentRunner:
             output={"unstated": missing},
         )
         return ask_for(call.name, schema, missing)
+
+    async def _instead_of_asking(
+        self,
+        agent: AgentSpec,
+        answer: Answer,
+        tools: Sequence[Tool],
+        routed: Tool | None,
+        messages: list[ChatMessage],
+        heard: Sequence[str],
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        n_examples: int,
+    ) -> ToolCall | Answer:
+        """``answer`` asks the user about a checked tool: is the question needed? The model
+        writes that tool's call; when every required value in it was stated, the call runs
+        instead of the question (the 135M model asks for values the request gives), else
+        the question names the values that were not."""
+        if not agent.param("ground_arguments") or agent.param("first_step"):
+            return answer
+        tool = asked_tool(answer.text, tools, routed)
+        if tool is None:
+            return answer
+        completion = await self._model_turn(
+            messages,
+            _first_step_schema([tool.name], tools, {}),
+            agent.max_tokens,
+            float(agent.param("temperature")),
+            recorder,
+            None,
+            n_examples,
+        )
+        result.steps += 1
+        call: ToolCall | None = None
+        try:
+            reply = parse_reply(completion.text)
+            if isinstance(reply, ToolCall):
+                tool.validate(reply.arguments)
+                call = reply
+        except (ModelRetry, ToolError):
+            call = None
+        unstated = ungrounded(call.arguments, tool.parameters, "\n".join(heard)) if call else []
+        recorder.span(
+            "reasoning",
+            name="ask_checked",
+            input={"question": answer.text, "tool": tool.name},
+            output={"call": completion.text, "unstated": unstated},
+        )
+        if call is None:
+            return answer
+        if unstated:  # the question was needed: ask it naming exactly what is missing
+            return Answer(ask_for(tool.name, tool.parameters, unstated))
+        return call
 
     def _with_lessons(
         self,
