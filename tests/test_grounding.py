@@ -200,3 +200,16 @@ async def test_a_question_about_values_the_request_gives_becomes_the_call(tmp_pa
     runner, _ = _runner(tmp_path / "3", [json.dumps({"answer": "Hello!"})], registry_for([]))
     agent = AgentSpec(name="plain", system_prompt="x", tools=(), parameters={"examples": []})
     assert (await runner.run(agent, "Hi")).output == "Hello!"
+
+
+def test_the_tool_a_question_is_about() -> None:
+    from core.runtime.grounding import asked_tool
+
+    table, parking, recipe = (make_tool(n) for n in ("book_table", "pay_parking", "scale_recipe"))
+    shown = [table, parking, recipe]
+    assert asked_tool("Which zone and plate is the parking for?", shown, None) is parking
+    assert asked_tool("How many servings should the recipe make?", shown, None) is recipe
+    assert asked_tool("Please tell me more.", shown, None) is None  # names no tool
+    assert asked_tool("The parking is paid.", shown, None) is None  # not a question
+    assert asked_tool("What do you mean?", shown, table) is table  # the routed tool
+    assert asked_tool("What do you mean?", [recipe], None) is recipe  # the only one shown
