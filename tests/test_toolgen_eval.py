@@ -16,6 +16,11 @@ from core.runtime.prompt import answer_text, call_text
 from core.toolgen import EvalCase, eval_cases, evaluate_tool_use, family
 from core.toolgen.examples import DEFAULT_AGENT
 
+# The runtime's argument check off: these tests score the model's own turns.
+UNCHECKED = dataclasses.replace(
+    DEFAULT_AGENT, parameters={**DEFAULT_AGENT.parameters, "ground_arguments": False}
+)
+
 
 def one(kind: str, seed: int = 0) -> EvalCase:
     return eval_cases(1, seed=seed, kinds=(kind,))[0]  # type: ignore[arg-type]
@@ -73,11 +78,8 @@ async def test_a_wrong_argument_fails_with_the_argument_named() -> None:
     bad = {**case.arguments, name: case.arguments[name] + 1}
     # The runtime's own check would withhold this call (the value was never said);
     # turned off, the checker itself must catch it.
-    unchecked = dataclasses.replace(
-        DEFAULT_AGENT, parameters={**DEFAULT_AGENT.parameters, "ground_arguments": False}
-    )
     report = await evaluate_tool_use(
-        ScriptedModel([call_text(case.target, bad), answer_text("Done.")]), [item], agent=unchecked
+        ScriptedModel([call_text(case.target, bad), answer_text("Done.")]), [item], agent=UNCHECKED
     )
     [result] = report.results
     assert not result.ok and result.call_exact is False
@@ -129,7 +131,9 @@ async def test_asking_and_direct_answers_are_scored() -> None:
             answer_text(direct.case.answer),
         ]
     )
-    report = await evaluate_tool_use(model, [missing, missing, direct])
+    # Scored as the model wrote them: the runtime's question check (which would ask the
+    # model for a call after a question) is off.
+    report = await evaluate_tool_use(model, [missing, missing, direct], agent=UNCHECKED)
     assert [r.ok for r in report.results] == [False, True, True]
     assert report.ask_accuracy == 0.5 and report.direct_accuracy == 1.0
     assert report.by_kind == {
