@@ -106,3 +106,27 @@ def test_answer_stream_emits_only_decoded_answer_text() -> None:
     for piece in ['{"tool": "run_code", ', '"args": {"code": "print(1)"}}']:
         tool.feed(piece)
     assert out == []
+
+
+def test_a_bounded_integer_is_offered_as_its_values() -> None:
+    from jsonschema import Draft202012Validator
+    from llama_cpp import llama_grammar
+
+    from core.tools.rag import MAX_K, register_rag_tools
+
+    registry = ToolRegistry()
+    register_rag_tools(registry)
+    schema = turn_schema([registry.get("retrieve_rag")])
+    k = schema["anyOf"][0]["properties"]["args"]["properties"]["k"]
+    assert k["enum"] == list(range(1, MAX_K + 1))
+    check = Draft202012Validator(schema)
+    call = {"tool": "retrieve_rag", "args": {"collection": "docs", "query": "lunch", "k": 3}}
+    assert check.is_valid(call)
+    assert not check.is_valid({**call, "args": {**call["args"], "k": 72}})
+    # llama.cpp's grammar ignores minimum/maximum; the listed values are what it enforces.
+    gbnf = llama_grammar.LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)._grammar
+    assert '"20"' in gbnf and '"21"' not in gbnf
+    # An unbounded integer stays free.
+    assert (
+        "enum" not in turn_schema(_registry())["anyOf"][0]["properties"]["args"]["properties"]["a"]
+    )

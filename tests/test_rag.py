@@ -362,8 +362,10 @@ async def test_tool_errors(
     with pytest.raises(ToolError, match="no RAG collection named 'c'"):
         await call("delete_rag_collection", name="c")
     await call("create_rag_collection", name="c")
-    with pytest.raises(ToolError, match="k must be between 1 and 20"):
+    with pytest.raises(ToolError, match="k: Input should be greater than or equal to 1"):
         await call("retrieve_rag", collection="c", query="x", k=0)
+    with pytest.raises(ToolError, match="k: Input should be less than or equal to 20"):
+        await call("retrieve_rag", collection="c", query="x", k=72)
     with pytest.raises(ToolError, match="query is empty"):
         await call("retrieve_rag", collection="c", query="  ")
     unconfigured = caller(registry, db, tmp_path, None)

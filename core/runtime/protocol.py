@@ -51,7 +51,21 @@ _ANY_VALUE: dict[str, Any] = {
 }
 
 
+# A bounded integer with at most this many values is offered as their list: llama.cpp's
+# JSON-schema grammar ignores minimum/maximum, and a 135M model fills an optional count
+# with any number (a warm-started model asked retrieve_rag for k=72 of at most 20).
+_MAX_LISTED_INTEGERS = 64
+
+
 def _property(prop: dict[str, Any]) -> dict[str, Any]:
+    if prop.get("type") == "integer" and "enum" not in prop:
+        low, high = prop.get("minimum"), prop.get("maximum")
+        if (
+            isinstance(low, int)
+            and isinstance(high, int)
+            and 0 <= high - low < _MAX_LISTED_INTEGERS
+        ):
+            return {**prop, "enum": list(range(low, high + 1))}
     if not ({"type", "anyOf", "oneOf", "allOf", "$ref", "enum", "const"} & prop.keys()):
         return {**prop, **_ANY_VALUE}
     return prop

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import hashlib
 from functools import partial
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -312,7 +313,9 @@ def ingest_rag(
 _RELATIVE_FLOOR = 0.7
 
 
-def retrieve_rag(ctx: ToolContext, collection: str, query: str, k: int = 2) -> dict[str, Any]:
+def retrieve_rag(
+    ctx: ToolContext, collection: str, query: str, k: Annotated[int, Field(ge=1, le=MAX_K)] = 2
+) -> dict[str, Any]:
     """Search a collection for the passages most relevant to a query.
 
     Args:
