@@ -6,9 +6,10 @@ Its data comes from two places, both produced here without a teacher model:
   (calls, a choice among distractors, call-then-answer, a missing argument to
   ask for, no fitting tool to admit, no tool needed), rendered in the
   runtime's own prompt format;
-- the student's own runs on the train split of the task suite and on
-  generated practice tasks (``self_play``): only the runs the task checkers
-  accept are kept.
+- the student's own runs on the train split of the task suite, on
+  generated practice tasks and on everyday replay questions answered without
+  tools (``self_play``): only the runs the task checkers accept are kept, so
+  the replay part is the base model's own knowledge, distilled back.
 
 It is trained with the loop's LoRA SFT trainer and exported to GGUF, so it
 loads over the bundled Q4_1 base like any adapter the loop produces. Teams'
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from core.evals.practice import practice_tasks
+from core.evals.replay import replay_tasks
 from core.evals.tasks import Task, tasks_for
 from core.improve.datasets import write_dataset
 from core.improve.filters import dedupe_near, quality_filter
@@ -69,7 +71,8 @@ class WarmstartConfig:
     kinds: tuple[CaseKind, ...] = KIND_MIX
     procedural: bool = True  # also the composed train families (core.toolgen.procedural)
     seed: int = 0
-    practice: int = 40  # generated train tasks added to the suite's own
+    practice: int = 120  # generated train tasks added to the suite's own
+    replay: int = 86  # everyday questions answered without tools (core.evals.replay)
     k: int = 2  # guided rollouts per failed train task
     suite_repeat: int = 4  # copies of each suite example, against thousands of generated ones
     temperature: float = 0.5
@@ -132,7 +135,11 @@ async def suite_examples(
     from core.rag.embeddings import embed
 
     agent = services.agents.get("assistant")
-    tasks = [*config.train_tasks, *practice_tasks(config.practice, seed=config.seed)]
+    tasks = [
+        *config.train_tasks,
+        *practice_tasks(config.practice, seed=config.seed),
+        *replay_tasks(config.replay, seed=config.seed),
+    ]
     say(f"[suite] the base model tries {len(tasks)} train tasks; the checkers keep what passes")
 
     def line(r: Rollout) -> None:

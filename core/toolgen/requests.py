@@ -20,19 +20,20 @@ from core.toolgen.families import families_for, split_of
 from core.toolgen.spec import Family, Param, Split
 from core.toolgen.surface import fmt_number, render_date, render_number, render_quantity
 
-__all__ = ["generate_cases", "render_value", "sample_value", "with_defaults"]
+__all__ = ["DIRECT", "generate_cases", "render_value", "sample_value", "with_defaults"]
 
-# Requests that need no tool, per split (held-out ones never appear in training).
+# Requests that need no tool, per split (held-out ones never appear in training, and
+# the train ones share no answer with the general held-out set, core.evals.general).
 # (request, answer, texts the answer must contain)
-_DIRECT: dict[Split, tuple[tuple[str, str, tuple[str, ...]], ...]] = {
+DIRECT: dict[Split, tuple[tuple[str, str, tuple[str, ...]], ...]] = {
     "train": (
         ("Hi there, how are you?", "Hello! I'm doing well. How can I help?", ()),
         ("Thanks for your help!", "You're welcome!", ()),
         ("What is 6 plus 7?", "6 plus 7 is 13.", ("13|thirteen",)),
-        ("How many days are in a week?", "A week has 7 days.", ("7|seven",)),
+        ("How many hours are in a day?", "A day has 24 hours.", ("24|twenty-four",)),
         ("Spell 'cat' backwards.", "Backwards, 'cat' is 'tac'.", ("tac",)),
-        ("What do you get by mixing blue and yellow paint?", "You get green.", ("green",)),
-        ("What is the opposite of 'cold'?", "The opposite of cold is hot.", ("hot",)),
+        ("What do you get by mixing red and yellow paint?", "You get orange.", ("orange",)),
+        ("What is the opposite of 'early'?", "The opposite of early is late.", ("late",)),
         ("Good night!", "Good night! Talk soon.", ()),
     ),
     "heldout": (
@@ -179,7 +180,7 @@ def _no_fit_case(fam: Family, pool: tuple[Family, ...], rng: random.Random) -> d
 
 
 def _no_tool_case(split: Split, pool: tuple[Family, ...], rng: random.Random) -> dict[str, Any]:
-    request, answer, must = rng.choice(_DIRECT[split])
+    request, answer, must = rng.choice(DIRECT[split])
     return {
         "request": request,
         "tools": tuple(f.name for f in rng.sample(pool, rng.randint(1, 3))),
