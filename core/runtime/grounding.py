@@ -36,9 +36,22 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from core.tools.registry import Tool
 
-__all__ = ["MAX_STRING_WORDS", "Grounding", "ask_for", "asked_tool", "ungrounded"]
+__all__ = [
+    "MAX_STRING_WORDS",
+    "MIN_SHARED_WORDS",
+    "Grounding",
+    "ask_for",
+    "asked_tool",
+    "claimed_tool",
+    "stem",
+    "tool_words",
+    "ungrounded",
+]
 
 MAX_STRING_WORDS = 8
+# Content words a request must share with a checked tool for a direct answer to be
+# taken as skipping that tool (``claimed_tool``).
+MIN_SHARED_WORDS = 2
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
 _WORD = re.compile(r"[^\W_]+")
@@ -102,7 +115,8 @@ def _numbers(text: str) -> list[float]:
     return found
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
+    """The word's first four letters (all of a number): "coughing" and "cough" agree."""
     return word[:4] if len(word) > 4 and not word.isdigit() else word
 
 
@@ -122,7 +136,7 @@ class Grounding:
 
     @property
     def stems(self) -> set[str]:
-        return {_stem(w) for w in _WORD.findall(self.text.casefold())}
+        return {stem(w) for w in _WORD.findall(self.text.casefold())}
 
     def number(self, value: float) -> bool:
         return any(
@@ -151,7 +165,7 @@ class Grounding:
         if value.casefold() in self.text.casefold():
             return True
         stems = self.stems
-        said = sum(_stem(w) in stems for w in words)
+        said = sum(stem(w) in stems for w in words)
         return said * 2 >= len(words)
 
 
@@ -207,15 +221,20 @@ def ask_for(tool: str, schema: Mapping[str, Any], paths: Iterable[str]) -> str:
     return f"To run {tool} I still need: {listed}. Could you tell me?"
 
 
-def _words(tool: Tool) -> set[str]:
-    text = " ".join(
-        [tool.name, tool.description]
+def _text(tool: Tool) -> str:
+    """A tool's name, description and parameters as words."""
+    return " ".join(
+        [tool.name.replace("_", " "), tool.description]
         + [
-            f"{k} {v.get('description', '')}"
+            f"{k.replace('_', ' ')} {v.get('description', '')}"
             for k, v in tool.parameters.get("properties", {}).items()
         ]
     )
-    return {_stem(w) for w in _WORD.findall(text.casefold()) if len(w) > 2}
+
+
+def tool_words(tool: Tool) -> set[str]:
+    """Stems of the words a tool is described in (its name, description, parameters)."""
+    return {stem(w) for w in _WORD.findall(_text(tool).casefold()) if len(w) > 2}
 
 
 def asked_tool(answer: str, tools: Sequence[Tool], routed: Tool | None) -> Tool | None:
@@ -228,8 +247,74 @@ def asked_tool(answer: str, tools: Sequence[Tool], routed: Tool | None) -> Tool 
         return routed if routed.ground_arguments else None
     if len(checked) == 1:
         return checked[0]
-    said = {_stem(w) for w in _WORD.findall(answer.casefold())}
-    overlap = sorted(((len(_words(t) & said), t.name) for t in checked), reverse=True)
+    said = {stem(w) for w in _WORD.findall(answer.casefold())}
+    overlap = sorted(((len(tool_words(t) & said), t.name) for t in checked), reverse=True)
     if not overlap or overlap[0][0] == 0 or (len(overlap) > 1 and overlap[1][0] == overlap[0][0]):
         return None
     return next(t for t in checked if t.name == overlap[0][1])
+
+
+_COMMON = frozenset(
+    [
+        "what",
+        "which",
+        "when",
+        "where",
+        "with",
+        "from",
+        "that",
+        "this",
+        "your",
+        "please",
+        "have",
+        "many",
+        "much",
+        "into",
+        "about",
+        "there",
+        "their",
+        "does",
+        "will",
+        "would",
+        "could",
+        "should",
+        "tell",
+        "give",
+        "need",
+        "want",
+        "like",
+        "some",
+        "make",
+    ]
+)
+
+
+def _content(text: str) -> set[str]:
+    """Stems of the words of ``text`` that say what it is about (no short or common words)."""
+    return {stem(w) for w in _WORD.findall(text.casefold()) if len(w) > 3 and w not in _COMMON}
+
+
+def claimed_tool(
+    answer: str, request: str, heard: str, tools: Sequence[Tool], routed: Tool | None
+) -> Tool | None:
+    """The checked tool whose job a direct answer did without it, if any.
+
+    A checked tool whose name, description and parameters share at least
+    ``MIN_SHARED_WORDS`` content words with the request (more than any other
+    checked tool) fits it: the answer may not skip it. An answer stating a
+    quantity nobody said ("26 miles is 27.00 kilometres") computed or made it
+    up: then the routed tool, when checked, is the one it should have used."""
+    if routed is not None and routed.ground_arguments:
+        ground = Grounding(heard)
+        if not all(ground.number(n) for n in _quantities(answer)):
+            return routed
+    asked = _content(request)
+    overlap = sorted(
+        ((len(_content(_text(t)) & asked), t.name) for t in tools if t.ground_arguments),
+        reverse=True,
+    )
+    if not overlap or overlap[0][0] < MIN_SHARED_WORDS:
+        return None
+    if len(overlap) > 1 and overlap[1][0] == overlap[0][0]:
+        return None
+    return next(t for t in tools if t.name == overlap[0][1])

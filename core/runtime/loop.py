@@ -27,11 +27,19 @@ from core.errors import (
     ToolError,
 )
 from core.models.base import ChatMessage, Completion, ModelClient
-from core.runtime.grounding import ask_for, asked_tool, ungrounded
+from core.runtime.grounding import ask_for, asked_tool, claimed_tool, tool_words, ungrounded
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
-from core.runtime.protocol import Answer, ToolCall, answer_schema, parse_reply, turn_schema
+from core.runtime.protocol import (
+    Answer,
+    ToolCall,
+    answer_schema,
+    call_schema,
+    parse_reply,
+    turn_schema,
+)
 from core.runtime.repair import drop_repeats, repair_cut_answer
+from core.runtime.restate import restricted
 from core.runtime.secrets import SecretSource, scrub, substitute
 from core.runtime.selection import (
     LexicalSimilarity,
@@ -401,7 +409,15 @@ class AgentRunner:
                 continue
             if isinstance(reply, Answer) and step == 0 and not final_step:
                 reply = await self._instead_of_asking(
-                    agent, reply, tools, routed, messages, heard, recorder, result, n_examples
+                    agent,
+                    reply,
+                    tools,
+                    routed,
+                    messages,
+                    [text, *heard],
+                    recorder,
+                    result,
+                    n_examples,
                 )
             if isinstance(reply, Answer):
                 result.output = drop_repeats(reply.text)
@@ -409,41 +425,104 @@ class AgentRunner:
                 if final_step and max_steps > 0 and result.tool_calls:
                     result.error = "step limit reached"
                 return
-            question = self._unsaid(agent, reply, heard, recorder)
-            if question:
-                result.output = question
-                recorder.span("output", output={"text": question})
-                return
+            unstated = self._unstated(agent, reply, heard, recorder)
+            if unstated is not None:
+                tool, missing = unstated
+                restated = await self._restated(
+                    agent,
+                    tool,
+                    reply,
+                    missing,
+                    messages,
+                    [text, *heard],
+                    recorder,
+                    result,
+                    n_examples,
+                )
+                if restated is None:
+                    result.output = ask_for(tool.name, tool.parameters, missing)
+                    recorder.span("output", output={"text": result.output})
+                    return
+                reply = restated
             await self._call_tool(agent, reply, recorder, result, messages)
             heard.append(messages[-1].content)
         result.status = "failed"
         result.error = "the model gave no usable answer within the step limit"
         recorder.span("output", name="error", error=result.error)
 
-    def _unsaid(
+    def _unstated(
         self, agent: AgentSpec, call: ToolCall, heard: Sequence[str], recorder: TrajectoryRecorder
-    ) -> str:
-        """A question for the user when ``call`` needs values nobody stated, else ``""``."""
+    ) -> tuple[Tool, list[str]] | None:
+        """The checked tool and the required values of ``call`` nobody stated, if any."""
         if not agent.param("ground_arguments") or call.name not in agent.tools:
-            return ""
+            return None
         try:
             tool = self.tools.get(call.name)
             if not tool.ground_arguments:
-                return ""
+                return None
             tool.validate(call.arguments)  # a broken call gets the schema's error instead
         except ToolError:
-            return ""
-        schema = tool.parameters
-        missing = ungrounded(call.arguments, schema, "\n".join(heard))
+            return None
+        missing = ungrounded(call.arguments, tool.parameters, "\n".join(heard))
         if not missing:
-            return ""
+            return None
         recorder.span(
             "reasoning",
             name="ungrounded_call",
             input={"tool": call.name, "args": call.arguments},
             output={"unstated": missing},
         )
-        return ask_for(call.name, schema, missing)
+        return tool, missing
+
+    async def _restated(
+        self,
+        agent: AgentSpec,
+        tool: Tool,
+        call: ToolCall,
+        missing: list[str],
+        messages: list[ChatMessage],
+        heard: Sequence[str],
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        n_examples: int,
+    ) -> ToolCall | None:
+        """The model writes ``call`` again with the ``missing`` values restricted to what
+        the conversation states (``core.runtime.restate``); the new call if all its
+        values are stated, else None (nothing fitting was said: ask the user)."""
+        said = "\n".join(heard)
+        parameters = (
+            restricted(tool.parameters, missing, said, call.arguments, tool_words(tool))
+            if self.constrained
+            else None
+        )
+        if parameters is None:
+            return None
+        completion = await self._model_turn(
+            messages,
+            {"anyOf": [call_schema(tool.name, parameters)]},
+            agent.max_tokens,
+            float(agent.param("temperature")),
+            recorder,
+            None,
+            n_examples,
+        )
+        result.steps += 1
+        restated: ToolCall | None = None
+        try:
+            reply = parse_reply(completion.text)
+            if isinstance(reply, ToolCall) and reply.name == tool.name:
+                tool.validate(reply.arguments)
+                restated = reply
+        except (ModelRetry, ToolError):
+            restated = None
+        still = ungrounded(restated.arguments, tool.parameters, said) if restated else missing
+        recorder.span(
+            "reasoning",
+            name="restated_call",
+            input={"tool": tool.name, "args": call.arguments, "unstated": missing},
+            output={"call": completion.text, "unstated": still},
+        )
+        return restated if restated is not None and not still else None
 
     async def _instead_of_asking(
         self,
@@ -457,13 +536,16 @@ class AgentRunner:
         result: TurnResult,
         n_examples: int,
     ) -> ToolCall | Answer:
-        """``answer`` asks the user about a checked tool: is the question needed? The model
-        writes that tool's call; when every required value in it was stated, the call runs
-        instead of the question (the 135M model asks for values the request gives), else
-        the question names the values that were not."""
+        """``answer`` asks the user about a checked tool, or states a number nobody said
+        where a checked tool fits the request: the model writes that tool's call; when
+        every required value in it was stated, the call runs instead of the answer (the
+        135M model asks for values the request gives, or guesses a tool's result), else
+        the answer becomes a question naming the values that were not."""
         if not agent.param("ground_arguments") or agent.param("first_step"):
             return answer
-        tool = asked_tool(answer.text, tools, routed)
+        tool = asked_tool(answer.text, tools, routed) or claimed_tool(
+            answer.text, heard[0], "\n".join(heard), tools, routed
+        )
         if tool is None:
             return answer
         completion = await self._model_turn(
@@ -493,8 +575,11 @@ class AgentRunner:
         )
         if call is None:
             return answer
-        if unstated:  # the question was needed: ask it naming exactly what is missing
-            return Answer(ask_for(tool.name, tool.parameters, unstated))
+        if unstated:  # a value was not stated: choose among stated ones, or ask for it
+            restated = await self._restated(
+                agent, tool, call, unstated, messages, heard, recorder, result, n_examples
+            )
+            return restated or Answer(ask_for(tool.name, tool.parameters, unstated))
         return call
 
     def _with_lessons(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +28,7 @@ __all__ = [
     "Answer",
     "ToolCall",
     "answer_schema",
+    "call_schema",
     "parse_reply",
     "render_tool_list",
     "turn_schema",
@@ -71,8 +72,8 @@ def _property(prop: dict[str, Any]) -> dict[str, Any]:
     return prop
 
 
-def _args_schema(tool: Tool) -> dict[str, Any]:
-    schema = tool.parameters
+def _args_schema(parameters: Mapping[str, Any]) -> dict[str, Any]:
+    schema = parameters
     out: dict[str, Any] = {
         "type": "object",
         "properties": {k: _property(v) for k, v in schema.get("properties", {}).items()},
@@ -95,18 +96,19 @@ def answer_schema() -> dict[str, Any]:
 
 def turn_schema(tools: Iterable[Tool]) -> dict[str, Any]:
     """JSON schema of one model turn: a call of one of ``tools`` or an answer."""
-    options: list[dict[str, Any]] = []
-    for tool in tools:
-        options.append(
-            {
-                "type": "object",
-                "properties": {"tool": {"const": tool.name}, "args": _args_schema(tool)},
-                "required": ["tool", "args"],
-                "additionalProperties": False,
-            }
-        )
+    options = [call_schema(tool.name, tool.parameters) for tool in tools]
     options.append(answer_schema())
     return {"anyOf": options}
+
+
+def call_schema(name: str, parameters: Mapping[str, Any]) -> dict[str, Any]:
+    """JSON schema of a call of tool ``name`` with arguments following ``parameters``."""
+    return {
+        "type": "object",
+        "properties": {"tool": {"const": name}, "args": _args_schema(parameters)},
+        "required": ["tool", "args"],
+        "additionalProperties": False,
+    }
 
 
 def _signature(tool: Tool) -> str:
