@@ -12,7 +12,7 @@ from core.agents.spec import AgentSpec
 from core.models.scripted import ScriptedModel
 from core.runtime.grounding import claimed_tool, tool_words
 from core.runtime.loop import AgentRunner
-from core.runtime.restate import restricted, stated_choices
+from core.runtime.restate import restricted, stated_choices, stated_dates
 from core.storage import Database, Span
 from core.toolgen.tools import make_tool, registry_for
 from core.tools.context import ToolContext
@@ -131,3 +131,17 @@ async def test_a_guessed_result_becomes_the_fitting_tools_call(tmp_path: Path) -
     assert result.tool_calls == ["loan_payment"] and result.output == "About 1001 eur a month."
     (span,) = _spans(db, result.run_id, "ask_checked")
     assert span.input["tool"] == "loan_payment"
+
+
+def test_a_date_is_chosen_among_the_full_dates_written() -> None:
+    said = "Book a vet visit for Odin my parrot on May 2, 2026 because of coughing."
+    args = {"pet_name": "Odin", "species": "parrot", "visit_day": "2026-05-22"}
+    schema = restricted(VET.parameters, ["visit_day"], said, args, tool_words(VET))
+    assert schema is not None
+    assert schema["properties"]["visit_day"]["enum"] == ["2026-05-02"]
+    assert stated_dates("the 3rd of June 2025, 2026-1-7 or Feb 30, 2026") == [
+        "2026-01-07",
+        "2025-06-03",
+    ]
+    # A day without a year is not a full date: the user is asked.
+    assert restricted(VET.parameters, ["visit_day"], "on May 2", args) is None

@@ -474,6 +474,37 @@ class AgentRunner:
         )
         return tool, missing
 
+    async def _call_turn(
+        self,
+        agent: AgentSpec,
+        tool: Tool,
+        parameters: Mapping[str, Any],
+        messages: list[ChatMessage],
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        n_examples: int,
+    ) -> tuple[Completion, ToolCall | None]:
+        """One extra model turn that may only call ``tool`` (arguments per ``parameters``);
+        the call when it is well-formed for the tool's own schema, else None."""
+        completion = await self._model_turn(
+            messages,
+            {"anyOf": [call_schema(tool.name, parameters)]},
+            agent.max_tokens,
+            float(agent.param("temperature")),
+            recorder,
+            None,
+            n_examples,
+        )
+        result.steps += 1
+        try:
+            reply = parse_reply(completion.text)
+            if isinstance(reply, ToolCall) and reply.name == tool.name:
+                tool.validate(reply.arguments)
+                return completion, reply
+        except (ModelRetry, ToolError):
+            pass
+        return completion, None
+
     async def _restated(
         self,
         agent: AgentSpec,
@@ -497,24 +528,9 @@ class AgentRunner:
         )
         if parameters is None:
             return None
-        completion = await self._model_turn(
-            messages,
-            {"anyOf": [call_schema(tool.name, parameters)]},
-            agent.max_tokens,
-            float(agent.param("temperature")),
-            recorder,
-            None,
-            n_examples,
+        completion, restated = await self._call_turn(
+            agent, tool, parameters, messages, recorder, result, n_examples
         )
-        result.steps += 1
-        restated: ToolCall | None = None
-        try:
-            reply = parse_reply(completion.text)
-            if isinstance(reply, ToolCall) and reply.name == tool.name:
-                tool.validate(reply.arguments)
-                restated = reply
-        except (ModelRetry, ToolError):
-            restated = None
         still = ungrounded(restated.arguments, tool.parameters, said) if restated else missing
         recorder.span(
             "reasoning",
@@ -548,24 +564,9 @@ class AgentRunner:
         )
         if tool is None:
             return answer
-        completion = await self._model_turn(
-            messages,
-            _first_step_schema([tool.name], tools, {}),
-            agent.max_tokens,
-            float(agent.param("temperature")),
-            recorder,
-            None,
-            n_examples,
+        completion, call = await self._call_turn(
+            agent, tool, tool.parameters, messages, recorder, result, n_examples
         )
-        result.steps += 1
-        call: ToolCall | None = None
-        try:
-            reply = parse_reply(completion.text)
-            if isinstance(reply, ToolCall):
-                tool.validate(reply.arguments)
-                call = reply
-        except (ModelRetry, ToolError):
-            call = None
         unstated = ungrounded(call.arguments, tool.parameters, "\n".join(heard)) if call else []
         recorder.span(
             "reasoning",

@@ -5,8 +5,9 @@ The 135M model often has the right tool and nearly the right value: 32 for
 for "not eating". The grounding check (``core.runtime.grounding``) finds such
 values. Before the runtime asks the user for them, it lets the model write the
 call once more with those arguments restricted, by the decoding grammar, to the
-values the conversation states: its numbers, or its short phrases for the items
-of a list of strings (a missing name or place is asked for instead).
+values the conversation states: its numbers, its full dates, or its short
+phrases for the items of a list of strings (a missing name or place is asked
+for instead).
 The model still picks among them; when nothing fitting was said there is no
 choice to offer and the runtime asks.
 """
@@ -16,11 +17,12 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Mapping, Sequence
+from datetime import date
 from typing import Any
 
 from core.runtime.grounding import Grounding, stem
 
-__all__ = ["MAX_CHOICES", "restricted", "stated_choices"]
+__all__ = ["MAX_CHOICES", "restricted", "stated_choices", "stated_dates"]
 
 MAX_CHOICES = 300
 MAX_PHRASE_WORDS = 4
@@ -66,8 +68,36 @@ def _phrases(text: str, vocabulary: set[str]) -> list[str]:
                     continue
                 if all(len(w) < 3 or stem(w.casefold()) in vocabulary for w in run):
                     continue
+                if all(w.replace(".", "").isdigit() for w in run):
+                    continue  # a piece of a date, a time or an amount
                 seen.setdefault(" ".join(run), None)
     return list(seen)
+
+
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_ORDINAL = r"(?:st|nd|rd|th)?"
+_DATES = (
+    # (pattern, group order as year, month, day)
+    (re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b"), (1, 2, 3)),
+    (re.compile(rf"\b(\d{{1,2}}){_ORDINAL}(?: of)? {_MONTH},? (\d{{4}})\b", re.I), (3, 2, 1)),
+    (re.compile(rf"\b{_MONTH} (\d{{1,2}}){_ORDINAL},? (\d{{4}})\b", re.I), (3, 1, 2)),
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def stated_dates(text: str) -> list[str]:
+    """The ISO dates of the full dates ``text`` writes (2026-05-02, 2 May 2026, May 2nd, 2026)."""
+    found: dict[str, None] = {}
+    for pattern, (y, m, d) in _DATES:
+        for match in pattern.finditer(text):
+            month = match.group(m)
+            number = int(month) if month.isdigit() else _MONTHS.index(month[:3].lower()) + 1
+            try:
+                day = date(int(match.group(y)), number, int(match.group(d)))
+            except ValueError:
+                continue
+            found.setdefault(day.isoformat(), None)
+    return list(found)
 
 
 def _numbers(ground: Grounding, integer: bool) -> list[int | float]:
@@ -83,14 +113,16 @@ def _numbers(ground: Grounding, integer: bool) -> list[int | float]:
 def stated_choices(
     schema: Mapping[str, Any], text: str, vocabulary: set[str] | None = None
 ) -> list[Any]:
-    """The values of ``schema``'s type that ``text`` states (numbers, or short phrases
-    for plain strings); empty when the type has none to offer (dates, objects, ...)."""
+    """The values of ``schema``'s type that ``text`` states (numbers, full dates, or
+    short phrases for plain strings); empty when the type has none to offer."""
     ground = Grounding(text)
     kind = schema.get("type")
     if kind == "integer":
         values: list[Any] = _numbers(ground, integer=True)
     elif kind == "number":
         values = _numbers(ground, integer=False)
+    elif kind == "string" and schema.get("format") == "date":
+        values = stated_dates(text)
     elif kind == "string" and not ({"format", "pattern", "enum"} & schema.keys()):
         values = _phrases(text, vocabulary or set())
     else:
@@ -126,13 +158,6 @@ def _leaves(value: Any, path: str) -> list[tuple[str, Any]]:
     return [(path, value)]
 
 
-def _numeric(value: Any) -> bool:
-    """A phrase of numbers only (a piece of a date, a time, an amount): not a string's value."""
-    return isinstance(value, str) and all(
-        w.replace(".", "").isdigit() for w in _WORD.findall(value)
-    )
-
-
 def _key(value: Any) -> Any:
     return value.casefold() if isinstance(value, str) else value
 
@@ -160,13 +185,10 @@ def restricted(
         node = _target(schema, path)
         if node is None:
             return None
-        if node.get("type") == "string" and not path.endswith("]"):
+        words = node.get("type") == "string" and node.get("format") != "date"
+        if words and not path.endswith("]"):
             return None  # a missing name or place is asked for, not picked from the words
-        choices = [
-            c
-            for c in stated_choices(node, text, vocabulary)
-            if _key(c) not in used and not _numeric(c)
-        ]
+        choices = [c for c in stated_choices(node, text, vocabulary) if _key(c) not in used]
         if not choices:
             return None
         kept = {k: v for k, v in node.items() if k in ("description", "title")}
