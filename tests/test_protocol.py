@@ -130,3 +130,21 @@ def test_a_bounded_integer_is_offered_as_its_values() -> None:
     assert (
         "enum" not in turn_schema(_registry())["anyOf"][0]["properties"]["args"]["properties"]["a"]
     )
+
+
+def test_a_list_of_choices_is_bounded_by_their_number() -> None:
+    from llama_cpp import llama_grammar
+
+    from core.toolgen.tools import make_tool
+
+    tides = make_tool("tide_times")
+    assert "maxItems" not in tides.parameters["properties"]["tides"]  # the tool's own schema
+    schema = turn_schema([tides])
+    offered = schema["anyOf"][0]["properties"]["args"]["properties"]["tides"]
+    assert offered["maxItems"] == 2 and offered["items"]["enum"] == ["high", "low"]
+    # The grammar stops the list after two items instead of repeating "low" forever.
+    gbnf = llama_grammar.LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)._grammar
+    tides_rule = next(
+        line for line in gbnf.splitlines() if line.startswith("alternative-0-args-tides ::=")
+    )
+    assert "*" not in tides_rule, tides_rule

@@ -59,6 +59,12 @@ _MAX_LISTED_INTEGERS = 64
 
 
 def _property(prop: dict[str, Any]) -> dict[str, Any]:
+    items = prop.get("items")
+    choices = items.get("enum") if isinstance(items, dict) else None
+    if prop.get("type") == "array" and "maxItems" not in prop and isinstance(choices, list):
+        # A list of choices holds each at most once: bounded, the grammar cannot loop
+        # ("low", "low", "low", ... until the token limit cut the call off).
+        return {**prop, "maxItems": len(choices)}
     if prop.get("type") == "integer" and "enum" not in prop:
         low, high = prop.get("minimum"), prop.get("maximum")
         if (
