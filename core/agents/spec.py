@@ -25,6 +25,9 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     # Ask the user rather than run a call whose required values the conversation never
     # stated (tools that take facts from the user; see runtime.grounding).
     "ground_arguments": True,
+    # After a tool ran, an answer whose numbers the conversation never stated is written
+    # again with only stated numbers allowed (see runtime.faithful).
+    "faithful_answers": True,
     "example_order": "similar",
     "examples": [],
     # How many few-shot examples a turn shows at most (the most relevant); 0: all that fit.

@@ -17,6 +17,8 @@ from typing import Any
 
 import numpy as np
 
+from core.runtime.faithful import unstated_numbers
+
 __all__ = ["FilterResult", "answer_of", "dedupe_near", "quality_filter"]
 
 Example = dict[str, Any]
@@ -65,7 +67,6 @@ def _is_tool_error(message: dict[str, Any]) -> bool | None:
     return isinstance(value, dict) and set(value) == {"error"}
 
 
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _WORD = re.compile(r"[a-z][a-z'-]{3,}")
 _COMMON = frozenset(
     {
@@ -134,9 +135,7 @@ def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
     if not any(_is_tool_error(m) is not None for m in messages):
         return False
     seen = " ".join(str(m["content"]) for m in messages[1:-1]).lower()
-    known = {n.removesuffix(".0") for n in _NUMBER.findall(seen.replace(",", ""))}
-    numbers = {n.rstrip(".,").removesuffix(".0") for n in _NUMBER.findall(answer.replace(",", ""))}
-    if not numbers <= known:
+    if unstated_numbers(answer, [seen]):
         return True
     words = [w for w in _WORD.findall(answer.lower()) if w not in _COMMON]
     if len(words) < 3:

@@ -39,10 +39,12 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_STRING_WORDS",
     "MIN_SHARED_WORDS",
+    "NUMBER",
     "Grounding",
     "ask_for",
     "asked_tool",
     "claimed_tool",
+    "numbers_in",
     "stem",
     "tool_words",
     "ungrounded",
@@ -53,7 +55,7 @@ MAX_STRING_WORDS = 8
 # taken as skipping that tool (``claimed_tool``).
 MIN_SHARED_WORDS = 2
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
+NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
 _WORD = re.compile(r"[^\W_]+")
 _QUESTION = re.compile(
     r"\?|\b(please (tell|provide|give|let|share|specify)|tell me|let me know|could you|can you)\b",
@@ -95,10 +97,11 @@ _DATE_OR_TIME = re.compile(
 
 def _quantities(text: str) -> list[float]:
     """The numbers ``text`` states, leaving out the parts of dates and clock times."""
-    return _numbers(_DATE_OR_TIME.sub(" ", text))
+    return numbers_in(_DATE_OR_TIME.sub(" ", text))
 
 
-def _numbers(text: str) -> list[float]:
+def numbers_in(text: str) -> list[float]:
+    """The numbers ``text`` states, in digits or in words."""
     from text_to_num import alpha2digit
 
     try:
@@ -106,7 +109,7 @@ def _numbers(text: str) -> list[float]:
     except Exception:  # the parser is a helper: on odd input, digits alone still count
         digits = text
     found: list[float] = []
-    for raw in _NUMBER.findall(digits):
+    for raw in NUMBER.findall(digits):
         cleaned = raw.replace(",", "") if re.search(r",\d{3}\b", raw) else raw.replace(",", ".")
         try:
             found.append(float(cleaned))
@@ -153,7 +156,7 @@ class Grounding:
             return True
         year, month, day = (int(g) for g in match.groups())
         lowered = self.text.casefold()
-        numbers = {int(n) for n in _numbers(self.text) if n == int(n)}
+        numbers = {int(n) for n in numbers_in(self.text) if n == int(n)}
         month_said = month in numbers or re.search(rf"\b{_MONTHS[month - 1]}", lowered)
         years = {int(y) for y in _YEAR.findall(self.text)}
         return bool(month_said) and day in numbers and (not years or year in years)

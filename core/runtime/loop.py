@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import string
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from core.errors import (
     ToolError,
 )
 from core.models.base import ChatMessage, Completion, ModelClient
+from core.runtime.faithful import faithful_schema, unstated_numbers
 from core.runtime.grounding import ask_for, asked_tool, claimed_tool, tool_words, ungrounded
 from core.runtime.input import check_message
 from core.runtime.prompt import build_messages, call_text, result_message
@@ -50,6 +52,7 @@ from core.runtime.selection import (
 )
 from core.runtime.streaming import AnswerStream
 from core.runtime.trajectory import RunInfo, TrajectoryRecorder
+from core.runtime.writes import unasked_write
 from core.storage import Database
 from core.tools.context import ToolContext
 from core.tools.registry import Tool, ToolRegistry
@@ -363,6 +366,7 @@ class AgentRunner:
         route: dict[str, Any] | None = None
         # What the conversation said: where a call's required values must come from.
         heard = [m.content for m in history] + [text]
+        told = False  # whether a tool call of this turn returned a result (not an error)
         for step in range(max_steps + 1):
             final_step = step == max_steps
             if final_step:
@@ -419,12 +423,21 @@ class AgentRunner:
                     result,
                     n_examples,
                 )
+            if isinstance(reply, Answer) and told:
+                reply = await self._faithful(
+                    agent, reply, messages, heard, recorder, result, n_examples
+                )
             if isinstance(reply, Answer):
                 result.output = drop_repeats(reply.text)
                 recorder.span("output", output={"text": result.output})
                 if final_step and max_steps > 0 and result.tool_calls:
                     result.error = "step limit reached"
                 return
+            if self._unasked_write(reply, text, recorder):
+                # Not run: the turn is taken again with nothing that writes on offer.
+                tools = [t for t in tools if not t.writes]
+                schema = turn_schema(tools)
+                continue
             unstated = self._unstated(agent, reply, heard, recorder)
             if unstated is not None:
                 tool, missing = unstated
@@ -444,11 +457,25 @@ class AgentRunner:
                     recorder.span("output", output={"text": result.output})
                     return
                 reply = restated
-            await self._call_tool(agent, reply, recorder, result, messages)
+            told = await self._call_tool(agent, reply, recorder, result, messages) or told
             heard.append(messages[-1].content)
         result.status = "failed"
         result.error = "the model gave no usable answer within the step limit"
         recorder.span("output", name="error", error=result.error)
+
+    def _unasked_write(self, call: ToolCall, text: str, recorder: TrajectoryRecorder) -> bool:
+        """Whether ``call`` saves or deletes something though the message ``text`` only
+        asked a question (``core.runtime.writes``); such a call is recorded, not run."""
+        try:
+            tool = self.tools.get(call.name)
+        except ToolError:
+            return False
+        if not unasked_write(tool.writes, text):
+            return False
+        recorder.span(
+            "reasoning", name="unasked_write", input={"tool": call.name, "args": call.arguments}
+        )
+        return True
 
     def _unstated(
         self, agent: AgentSpec, call: ToolCall, heard: Sequence[str], recorder: TrajectoryRecorder
@@ -540,6 +567,48 @@ class AgentRunner:
         )
         return restated if restated is not None and not still else None
 
+    async def _faithful(
+        self,
+        agent: AgentSpec,
+        answer: Answer,
+        messages: list[ChatMessage],
+        heard: Sequence[str],
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        n_examples: int,
+    ) -> Answer:
+        """``answer`` when every number in it was stated; else the model's answer written
+        once more with only the conversation's numbers allowed (``core.runtime.faithful``)."""
+        if not self.constrained or not agent.param("faithful_answers"):
+            return answer
+        unstated = unstated_numbers(answer.text, heard)
+        if not unstated:
+            return answer
+        completion = await self._model_turn(
+            messages,
+            faithful_schema(heard),
+            agent.max_tokens,
+            float(agent.param("temperature")),
+            recorder,
+            None,
+            n_examples,
+        )
+        result.steps += 1
+        try:
+            reply = self._read(completion, recorder)
+            if isinstance(reply, Answer):
+                self._check_output(agent, reply.text)
+        except ModelRetry:
+            reply = None
+        restated = reply if isinstance(reply, Answer) and reply.text.strip() else None
+        recorder.span(
+            "reasoning",
+            name="restated_answer",
+            input={"answer": answer.text, "unstated": unstated},
+            output={"answer": restated.text if restated else None},
+        )
+        return restated or answer
+
     async def _instead_of_asking(
         self,
         agent: AgentSpec,
@@ -612,7 +681,8 @@ class AgentRunner:
         recorder: TrajectoryRecorder,
         result: TurnResult,
         messages: list[ChatMessage],
-    ) -> None:
+    ) -> bool:
+        """Run ``call`` and append it and its result to ``messages``; whether it succeeded."""
         result.tool_calls.append(call.name)
         result.call_arguments.append(dict(call.arguments))
         recorder.span("tool_call", name=call.name, input={"args": call.arguments})
@@ -668,6 +738,7 @@ class AgentRunner:
             ChatMessage("assistant", call_text(call.name, call.arguments)),
             result_message(call.name, shown),
         ]
+        return not error
 
     def _read(self, completion: Completion, recorder: TrajectoryRecorder) -> ToolCall | Answer:
         if completion.finish_reason in ("length", "repetition"):
@@ -687,5 +758,6 @@ class AgentRunner:
         for pattern in agent.constraints.get("forbidden_patterns", []):
             if re.search(pattern, text):
                 raise ModelRetry("the answer contains forbidden content; answer without it")
-        if not text.strip():
+        if not text.strip(string.punctuation + string.whitespace + "…"):
+            # Empty, or "..." (the 135M model copying the format's placeholder).
             raise ModelRetry('the answer is empty; write the answer text in {"answer": "..."}')

@@ -41,7 +41,7 @@ def drop_repeats(text: str) -> str:
             break
         seen.append(key)
         kept.append(sentence)
-    return "".join(kept).strip()
+    return "".join(kept).strip() or text.strip()
 
 
 def repair_cut_answer(text: str) -> str | None:

@@ -19,6 +19,7 @@ from core.errors import ToolError
 from core.guardrails.enforce import check_url
 from core.guardrails.sanitize import sanitise
 from core.rag.chunking import split_text
+from core.rag.focus import focus
 from core.rag.index import RagIndex
 from core.storage import RagCollection
 from core.tools.context import ToolContext
@@ -337,9 +338,15 @@ def retrieve_rag(
         # handbook questions: second hits at 0.2-0.6 of the first were quoted instead).
         floor = hits[0].score * _RELATIVE_FLOOR
         hits = [hits[0], *(h for h in hits[1:] if h.score >= floor)]
-    # Only what answers the question: ids and chunk numbers distract a small model.
+    # Only what answers the question: ids and chunk numbers distract a small model,
+    # and so do a chunk's sentences about something else (core.rag.focus).
+    (vector,) = index.embedder.embed([query])
+    texts = focus(vector, [h.text for h in hits], index.embedder)
     return {
-        "hits": [{"text": h.text, "score": round(h.score, 2), "source": h.source} for h in hits]
+        "hits": [
+            {"text": text, "score": round(h.score, 2), "source": h.source}
+            for h, text in zip(hits, texts, strict=True)
+        ]
     }
 
 

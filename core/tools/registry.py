@@ -69,6 +69,9 @@ class Tool:
     # Whether its required arguments are facts the user states (an API's parameters),
     # so a value nobody said was made up (core.runtime.grounding).
     ground_arguments: bool = False
+    # Whether it changes what the agent keeps (saves or deletes an entry): a question is
+    # no request to run it (core.runtime.writes).
+    writes: bool = False
     metadata: dict[str, Any] = field(default_factory=dict)
     # What the tool can reach right now (e.g. the keys a store holds), as short texts that
     # tool selection matches against a request (core.runtime.selection).
@@ -119,6 +122,7 @@ class Tool:
         description: str | None = None,
         internet: bool = False,
         cues: Callable[[ToolContext], list[str]] | None = None,
+        writes: bool = False,
     ) -> Tool:
         tool_name = name or fn.__name__
         if not _NAME.match(tool_name):
@@ -149,6 +153,7 @@ class Tool:
             takes_context=takes_context,
             internet=internet,
             cues=cues,
+            writes=writes,
         )
 
 
@@ -174,9 +179,12 @@ class ToolRegistry:
         description: str | None = None,
         internet: bool = False,
         cues: Callable[[ToolContext], list[str]] | None = None,
+        writes: bool = False,
     ) -> Tool:
         return self.add_tool(
-            Tool.from_function(fn, name=name, description=description, internet=internet, cues=cues)
+            Tool.from_function(
+                fn, name=name, description=description, internet=internet, cues=cues, writes=writes
+            )
         )
 
     def tool(

@@ -313,4 +313,8 @@ def register_store_tools(registry: ToolRegistry) -> None:
         query_store,
         delete_store_entry,
     ):
-        registry.add(fn, cues=stored_keys if fn in recall else None)
+        registry.add(
+            fn,
+            cues=stored_keys if fn in recall else None,
+            writes=fn in (put_store_entry, delete_store_entry, delete_store),
+        )
