@@ -39,9 +39,9 @@ class Settings(BaseSettings):
     model_api_key: SecretStr | None = None
     lora_path: Path | None = None
     # With no lora_path, the embedded model serves the bundled warm-start adapter
-    # (``strop warmstart``; core/models/adapters/). Off until an adapter passes the
-    # promotion gate against the bare base model.
-    warmstart: bool = False
+    # (``strop warmstart``; core/models/adapters/): the committed adapter passes the
+    # promotion gate against the bare base model (README, "Warm-start adapter").
+    warmstart: bool = True
     n_ctx: int = Field(default=4096, ge=512, le=32768)
     n_threads: int | None = Field(default=None, ge=1)
 

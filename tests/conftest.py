@@ -38,6 +38,9 @@ def _no_strop_env(monkeypatch: pytest.MonkeyPatch, _base_cache: Path) -> None:
     monkeypatch.setenv("STROP_BASE_CACHE", str(_base_cache))
     # No background critiques unless a test asks for them (tests/test_critique*.py).
     monkeypatch.setenv("STROP_CRITIQUE", "off")
+    # Tests pin the bare base model (deterministic, what their expectations were read
+    # from) unless they test the warm-start adapter, which new installs serve.
+    monkeypatch.setenv("STROP_WARMSTART", "false")
 
 
 @pytest.fixture

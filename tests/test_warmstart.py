@@ -71,8 +71,8 @@ def test_committed_adapter_is_small_and_described() -> None:
 
 
 def test_the_warmstart_setting_serves_the_bundled_adapter(settings: Settings) -> None:
-    # Off by default until an adapter passes the promotion gate (see the README).
-    assert Settings(_env_file=None).warmstart is False  # type: ignore[call-arg]
+    # New installs serve it: the committed adapter passes the promotion gate (README).
+    assert Settings.model_fields["warmstart"].default is True
     services = Services(settings.model_copy(update={"warmstart": True}))
     try:
         model = services.model
