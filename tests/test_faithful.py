@@ -31,6 +31,8 @@ def test_numbers_nobody_stated_are_found() -> None:
     assert unstated_numbers("You have 3 left.", ["I bought three apples"]) == []
     assert unstated_numbers("It is 4 degrees below zero.", ['{"celsius": -4}']) == []
     assert unstated_numbers("It is 20.6 kWh.", ['{"kwh": 20.4918}']) == ["20.6"]
+    # Dates and clock times are not quantities.
+    assert unstated_numbers("First high tide at 3:00 on 2026-10-03.", ['{"hour": 3}']) == []
 
 
 def test_the_pattern_admits_only_stated_numbers() -> None:

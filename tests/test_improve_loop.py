@@ -3,12 +3,14 @@ generation, metrics and the promotion rule, the rating watch and a failing cycle
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from core.agents.spec import AgentSpec
 from core.errors import ModelUnavailable
 from core.evals.suite import SuiteReport, TaskResult
 from core.evals.tasks import Task
@@ -47,12 +49,19 @@ def _embed(texts: object) -> list[list[float]]:
     return [[1.0 if i == j else 0.0 for j in range(len(items))] for i in range(len(items))]
 
 
+def _unchecked(services: Services) -> AgentSpec:
+    """The assistant without the faithful-answer check, so scripted wrong answers after a
+    tool result stay wrong (these tests need bad runs)."""
+    agent = services.agents.get("assistant")
+    return dataclasses.replace(agent, parameters={**agent.parameters, "faithful_answers": False})
+
+
 async def test_grounded_correction_and_simulated_ratings(
     make_services: Callable[..., Services],
 ) -> None:
     model = ScriptedModel([call("run_code", code="print(4350 * 18 / 100)"), answer("It is 78300.")])
     services = make_services(model)
-    result = await services.runner().run(services.agents.get("assistant"), CALC.turns[0])
+    result = await services.runner().run(_unchecked(services), CALC.turns[0])
     # The run's own tool output held the answer: the simulated rater corrects with it.
     assert grounded_correction(services.db, result.run_id, ["783"]) == "783.0"
     assert grounded_correction(services.db, result.run_id, ["999"]) is None
@@ -117,7 +126,7 @@ async def test_generate_training_data_writes_clean_versioned_datasets(
         ]
     )
     services = make_services(model)
-    runner, agent, db = services.runner(), services.agents.get("assistant"), services.db
+    runner, agent, db = services.runner(), _unchecked(services), services.db
     good = await runner.run(agent, "What is 2 + 2?")
     bad = await runner.run(agent, "what is 2 + 2?")
     fixed = await runner.run(agent, "What is 6 * 7?")

@@ -10,7 +10,8 @@ only digits are the numbers the conversation states (``answer_pattern``).
 
 A number counts as stated when it equals one of the conversation's numbers, or
 is one of them rounded to the answer's decimal places (20.49 for 20.4918).
-Numbers written as words in the conversation count too ("three" states 3).
+Numbers written as words in the conversation count too ("three" states 3);
+the answer's dates and clock times are not checked.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from core.runtime.grounding import NUMBER, numbers_in
+from core.runtime.grounding import DATE_OR_TIME, NUMBER, numbers_in
 
 __all__ = ["MAX_ALLOWED_NUMBERS", "answer_pattern", "faithful_schema", "unstated_numbers"]
 
@@ -47,7 +48,8 @@ def unstated_numbers(answer: str, heard: Iterable[str]) -> list[str]:
     """The numbers ``answer`` writes that nothing in ``heard`` states, in order."""
     known = {abs(n) for text in heard for n in numbers_in(text)}
     missing: list[str] = []
-    for raw in NUMBER.findall(answer):
+    # Dates and clock times are not quantities: "3:00" states no 0.
+    for raw in NUMBER.findall(DATE_OR_TIME.sub(" ", answer)):
         value = _value(raw)
         if value is None or value in known:
             continue

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from core.tools.registry import Tool
 
 __all__ = [
+    "DATE_OR_TIME",
     "MAX_STRING_WORDS",
     "MIN_SHARED_WORDS",
     "NUMBER",
@@ -87,7 +88,7 @@ _FACTORS = (1.0, 1000.0, 0.001, 60.0, 1 / 60, 100.0, 0.01, 3600.0, 1 / 3600, 1 /
 
 _MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 # Dates and clock times: their parts are not quantities ("on 2026-07-26" says no 7 days).
-_DATE_OR_TIME = re.compile(
+DATE_OR_TIME = re.compile(
     r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}:\d{2}\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH_NAME}(?:,? \d{{4}})?"
     rf"|\b{_MONTH_NAME} \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?",
@@ -97,7 +98,7 @@ _DATE_OR_TIME = re.compile(
 
 def _quantities(text: str) -> list[float]:
     """The numbers ``text`` states, leaving out the parts of dates and clock times."""
-    return numbers_in(_DATE_OR_TIME.sub(" ", text))
+    return numbers_in(DATE_OR_TIME.sub(" ", text))
 
 
 def numbers_in(text: str) -> list[float]:

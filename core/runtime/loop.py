@@ -501,6 +501,28 @@ class AgentRunner:
         )
         return tool, missing
 
+    async def _extra_turn(
+        self,
+        agent: AgentSpec,
+        messages: list[ChatMessage],
+        schema: dict[str, Any],
+        recorder: TrajectoryRecorder,
+        result: TurnResult,
+        n_examples: int,
+    ) -> Completion:
+        """One more model turn under ``schema`` (not streamed), counted as a step."""
+        completion = await self._model_turn(
+            messages,
+            schema,
+            agent.max_tokens,
+            float(agent.param("temperature")),
+            recorder,
+            None,
+            n_examples,
+        )
+        result.steps += 1
+        return completion
+
     async def _call_turn(
         self,
         agent: AgentSpec,
@@ -513,16 +535,14 @@ class AgentRunner:
     ) -> tuple[Completion, ToolCall | None]:
         """One extra model turn that may only call ``tool`` (arguments per ``parameters``);
         the call when it is well-formed for the tool's own schema, else None."""
-        completion = await self._model_turn(
+        completion = await self._extra_turn(
+            agent,
             messages,
             {"anyOf": [call_schema(tool.name, parameters)]},
-            agent.max_tokens,
-            float(agent.param("temperature")),
             recorder,
-            None,
+            result,
             n_examples,
         )
-        result.steps += 1
         try:
             reply = parse_reply(completion.text)
             if isinstance(reply, ToolCall) and reply.name == tool.name:
@@ -584,16 +604,9 @@ class AgentRunner:
         unstated = unstated_numbers(answer.text, heard)
         if not unstated:
             return answer
-        completion = await self._model_turn(
-            messages,
-            faithful_schema(heard),
-            agent.max_tokens,
-            float(agent.param("temperature")),
-            recorder,
-            None,
-            n_examples,
+        completion = await self._extra_turn(
+            agent, messages, faithful_schema(heard), recorder, result, n_examples
         )
-        result.steps += 1
         try:
             reply = self._read(completion, recorder)
             if isinstance(reply, Answer):
