@@ -200,3 +200,27 @@ def test_dataset_trainer_refuses_bad_input(
     assert ".gguf" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         train_main([str(data), "--out", out, "--steps", "0"])
+
+
+def test_a_first_candidate_is_gated_against_the_warm_start(settings: Settings) -> None:
+    from core.improve.gate import serving_model
+    from core.serving.instances import InstanceService
+
+    warm = Services(settings.model_copy(update={"warmstart": True}))
+    try:
+        instances = InstanceService(warm.db, warm.settings.data_dir)
+        instances.spawn("student")
+        # No version of its own yet: agents get the configured (warm) model, so that is
+        # what a candidate trained from the bare base has to beat.
+        current = serving_model(warm, instances, "student")
+        assert isinstance(current, LlamaCppModel) and current.lora_path == BUNDLED_ADAPTER
+    finally:
+        warm.close()
+    bare = Services(settings)
+    try:
+        instances = InstanceService(bare.db, bare.settings.data_dir)
+        instances.spawn("pupil")
+        current = serving_model(bare, instances, "pupil")
+        assert isinstance(current, LlamaCppModel) and current.lora_path is None
+    finally:
+        bare.close()

@@ -20,9 +20,9 @@ from core.evals.tasks import Task
 from core.improve.evaluate import Decision, Evaluation, evaluate_in_scratch, promotion
 from core.models.base import ModelClient
 from core.services import Services
-from core.serving.instances import Version
+from core.serving.instances import InstanceService, Version
 
-__all__ = ["GateResult", "compare_models", "gate_adapter"]
+__all__ = ["GateResult", "compare_models", "gate_adapter", "serving_model"]
 
 Say = Callable[[str], None]
 
@@ -86,6 +86,24 @@ async def compare_models(
     return GateResult(before, after, promotion(before.metrics, after.metrics))
 
 
+def serving_model(services: Services, instances: InstanceService, student: str) -> ModelClient:
+    """What ``student`` serves now, the model a candidate must beat.
+
+    Before its first version an instance on the embedded base has nothing of its own,
+    and agents get the configured model: with the warm-start adapter when that is on
+    (the default), so a first candidate trained from the bare base must beat it rather
+    than the bare base it would otherwise replace it with.
+    """
+    if (
+        instances.current(student) is None
+        and instances.get(student).base in ("", "embedded")
+        and services.settings.model == "embedded"
+        and services.default_lora() is not None
+    ):
+        return services.model
+    return services.model_for(f"instance:{student}")
+
+
 async def gate_adapter(
     services: Services,
     adapter: Path,
@@ -107,7 +125,6 @@ async def gate_adapter(
     from core.models.llamacpp import LlamaCppModel
     from core.serving.deploy import Deployer, make_target
     from core.serving.gguf_check import base_gguf, check_adapter
-    from core.serving.instances import InstanceService
     from core.serving.probe import probe_adapter
 
     instances = InstanceService(services.db, services.settings.data_dir)
@@ -116,7 +133,7 @@ async def gate_adapter(
     base = base_gguf(instances.get(student).base)
     check_adapter(adapter, base)
     probe_adapter(base, adapter)
-    current = services.model_for(f"instance:{student}")
+    current = serving_model(services, instances, student)
     candidate = LlamaCppModel(model_path=base, lora_path=adapter, n_ctx=services.settings.n_ctx)
     result = await compare_models(
         services,
