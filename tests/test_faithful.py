@@ -33,6 +33,10 @@ def test_numbers_nobody_stated_are_found() -> None:
     assert unstated_numbers("It is 20.6 kWh.", ['{"kwh": 20.4918}']) == ["20.6"]
     # Dates and clock times are not quantities.
     assert unstated_numbers("First high tide at 3:00 on 2026-10-03.", ['{"hour": 3}']) == []
+    assert unstated_numbers("Lunch at 12:30.", ["Lunch is on Thursday."], dates=True) == [
+        "12",
+        "30",
+    ]
 
 
 def test_the_pattern_admits_only_stated_numbers() -> None:

@@ -135,7 +135,7 @@ def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
     if not any(_is_tool_error(m) is not None for m in messages):
         return False
     seen = " ".join(str(m["content"]) for m in messages[1:-1]).lower()
-    if unstated_numbers(answer, [seen]):
+    if unstated_numbers(answer, [seen], dates=True):
         return True
     words = [w for w in _WORD.findall(answer.lower()) if w not in _COMMON]
     if len(words) < 3:
