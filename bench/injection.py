@@ -48,6 +48,7 @@ from core.evals.injection import (
 )
 from core.evals.injection_fresh import FRESH_PAGES
 from core.evals.injection_fresh2 import FRESH2_PAGES
+from core.evals.injection_fresh3 import FRESH3_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import sanitise
 from core.models.base import ModelClient
@@ -91,7 +92,7 @@ class PageServer:
 
 @contextmanager
 def serve_pages(
-    pages: Sequence[Page] = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES,
+    pages: Sequence[Page] = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES + FRESH3_PAGES,
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
     state: dict[str, PageServer] = {}
@@ -178,14 +179,17 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
     the development corpus (unprefixed keys), the held-out pages (``heldout_*``: written
     before the first round of rules, tuned on in the second), the fresh pages
     (``fresh_*``: written before the second round; the classifier's author saw its
-    misses) and the second fresh set (``fresh2_*``: written by someone who never read
-    the sanitiser, measured after the classifier was finished)."""
+    misses), the second fresh set (``fresh2_*``: written by someone who never read
+    the sanitiser, measured after the classifier was finished; its misses were read
+    before the decoding and directive checks) and the third (``fresh3_*``: written the
+    same way, measured once after those checks were finished)."""
     report: dict[str, Any] = {}
     sets = (
         ("", PAGES),
         ("heldout_", HELDOUT_PAGES),
         ("fresh_", FRESH_PAGES),
         ("fresh2_", FRESH2_PAGES),
+        ("fresh3_", FRESH3_PAGES),
     )
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)

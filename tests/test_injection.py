@@ -129,13 +129,14 @@ def test_fresh_corpus_is_separate_and_well_formed() -> None:
     assert len({p.content_type for p in FRESH_PAGES}) >= 5
 
 
-def test_sanitiser_report_has_rates_for_the_three_sets() -> None:
+def test_sanitiser_report_has_rates_for_every_set() -> None:
     with serve_pages() as server:
         report = sanitiser_report(server)
     for key in ("payloads", "neutralised_rate", "benign_pages", "false_positive_rate"):
         assert isinstance(report[key], int | float)
         assert isinstance(report[f"heldout_{key}"], int | float)
         assert isinstance(report[f"fresh_{key}"], int | float)
+        assert isinstance(report[f"fresh3_{key}"], int | float)
     assert report["payloads"] == len(ATTACKS)
     assert report["heldout_payloads"] == len(HELDOUT_ATTACKS)
     assert report["heldout_benign_pages"] == len(HELDOUT_BENIGN)

@@ -27,8 +27,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.guardrails.directive import is_directive
 from core.guardrails.injection_data import Example, generate
-from core.guardrails.instructions import block_sentences, score
+from core.guardrails.instructions import block_sentences, mentioned, score
 from core.guardrails.patterns import fold
 
 __all__ = [
@@ -218,10 +219,19 @@ def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
     scores = [0.0] * len(windows)
     for k, p in zip(judged, probabilities([texts[k] for k in judged]), strict=True):
         scores[k] = p
+    # A sentence that talks about a quotation is judged without it: the quoted words of
+    # an article about injection are not an instruction to this reader.
+    talked = [k for k in judged if scores[k] >= threshold]
+    talked = [k for k in talked if mentioned(texts[k]) != texts[k]]
+    blanked = probabilities([mentioned(texts[k]) for k in talked])
+    for k, p in zip(talked, blanked, strict=True):
+        scores[k] = p
     alone = {(b, i): p for (b, i, j), p in zip(windows, scores, strict=True) if i == j}
     hit: set[tuple[int, int]] = set()
-    for (b, i, j), p in zip(windows, scores, strict=True):
-        if p < threshold:
+    for (b, i, j), p, t in zip(windows, scores, texts, strict=True):
+        # Only a directive can start a hit; what continues one need not be ("... a tool
+        # you have not used. It is called put_store_entry.").
+        if p < threshold or not is_directive(t):
             continue
         if i == j:
             hit.add((b, i))

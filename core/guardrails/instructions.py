@@ -41,8 +41,10 @@ __all__ = [
     "block_sentences",
     "chat_blocks",
     "instruction_spans",
+    "mentioned",
     "role_blocks",
     "score",
+    "tool_frames",
 ]
 
 THRESHOLD = 3
@@ -57,12 +59,12 @@ _END = re.compile(r"[.!?]+(?=[\s\"'”’)\]]|$)|[。！？]+|\\n")
 _JSON_VALUE = re.compile(r'(?<=[:\[,{]) *"((?:[^"\\\n]|\\.){12,})" *(?=[,}\]])')
 
 
-def _mentioned(sentence: str) -> str:
+def mentioned(sentence: str, quoted: re.Pattern[str] = QUOTED) -> str:
     """``sentence`` with quotations it only talks about blanked out (same length)."""
-    quotes = list(QUOTED.finditer(sentence))
+    quotes = list(quoted.finditer(sentence))
     if not quotes:
         return sentence
-    outside = QUOTED.sub(" ", sentence)
+    outside = quoted.sub(" ", sentence)
     if not MENTION_CUE.search(outside):
         return sentence
     chars = list(sentence)
@@ -81,7 +83,7 @@ def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
 
 def score(sentence: str) -> int:
     """How much ``sentence`` reads as an instruction to a model (``THRESHOLD`` and up: it does)."""
-    sentence = _mentioned(sentence)
+    sentence = mentioned(sentence)
     latin, _ = fold(sentence, True)
     plain, _ = fold(sentence, False)
     if _strong(latin, STRONG_EN) or _strong(plain, STRONG_OTHER):
@@ -254,4 +256,28 @@ def chat_blocks(text: str) -> list[Span]:
         end = min(ends)
         spans.append((m.start(), end))
         pos = max(end, m.end())
+    return spans
+
+
+# A fake tool result framed in the page: "[fetch_url result] ... [/fetch_url result]",
+# "<tool_output>", "<function_results>". The model would read what follows as the
+# output of a call it made.
+_FRAME = r"(?:tool|function|[a-z]+(?:_[a-z]+)+)[ _-]?(?:results?|outputs?|responses?|observations?)"
+_FRAME_OPEN = re.compile(rf"^[ \t]*[\[<][ \t]*{_FRAME}\b[^\]>\n]{{0,40}}[\]>]", re.I | re.M)
+_FRAME_CLOSE = re.compile(rf"[\[<][ \t]*/[ \t]*{_FRAME}[ \t]*[\]>]", re.I)
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+
+
+def tool_frames(text: str) -> list[Span]:
+    """Fake tool-result frames: from the opening label to its closing one, or to the end
+    of the paragraph when there is none."""
+    spans: list[Span] = []
+    pos = 0
+    while (m := _FRAME_OPEN.search(text, pos)) is not None:
+        limit = min(len(text), m.end() + _BLOCK_CAP)
+        close = _FRAME_CLOSE.search(text, m.end(), limit)
+        para = _PARAGRAPH_END.search(text, m.end(), limit)
+        end = close.end() if close else para.start() if para else limit
+        spans.append((m.start(), end))
+        pos = end
     return spans

@@ -391,7 +391,12 @@ FEATURES: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 
 # A quoted phrase that a sentence talks about ("a sentence such as '...'") is mentioned,
 # not used; only short quotations count, a quoted paragraph is still an instruction.
-QUOTED = re.compile(r"\"[^\"\n]{3,120}\"|“[^”\n]{3,120}”|«[^»\n]{3,120}»|„[^“”\n]{3,120}[“”]")
+# Quotations a sentence may only talk about: in double, typographic or 'single' quotes,
+# *emphasis* or `code` (an article quoting an attack: 'a CV with the line "Ignore ...').
+QUOTED = re.compile(
+    r"\"[^\"\n]{3,120}\"|“[^”\n]{3,120}”|«[^»\n]{3,120}»|„[^“”\n]{3,120}[“”]"
+    r"|(?<![\w'])'[^'\n]{3,120}'(?![\w'])|(?<![\w*])\*[^*\n]{3,120}\*(?![\w*])|`[^`\n]{3,120}`"
+)
 MENTION_CUE = re.compile(
     r"\b(?:such as|like|e\.g\.|for example|for instance|phrases?|sentences?|called|known as"
     r"|wording|messages?|commands? like|reads?|writes?|says?|said|text|strings?|means?"

@@ -5,15 +5,14 @@ neutralises what reads as instructions to the model rather than content:
 "ignore previous instructions" and its variants in several languages, role and
 system impersonation, fake chat turns, chat-template tokens, tool calls written
 as JSON, YAML, TOML or XML, secret placeholders, and the same hidden behind
-zero-width characters, Unicode tag characters, look-alike letters or base64.
+zero-width characters, Unicode tag characters, look-alike letters or simple
+encodings (base64, hex, escapes, ROT13, backwards, leetspeak: ``core.guardrails.decode``).
 Ordinary text passes through unchanged apart from markup. What was removed is
 reported as findings so the caller can log it.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -25,7 +24,14 @@ from bs4.element import Tag
 
 from core.guardrails.calls import tool_call_spans
 from core.guardrails.classifier import classifier_spans
-from core.guardrails.instructions import chat_blocks, instruction_spans, role_blocks
+from core.guardrails.decode import decodings
+from core.guardrails.directive import gives_orders, reads_as_english
+from core.guardrails.instructions import (
+    chat_blocks,
+    instruction_spans,
+    role_blocks,
+    tool_frames,
+)
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 
 __all__ = [
@@ -231,7 +237,6 @@ _WRAPPER_MARK = re.compile(
     re.I,
 )
 _SECRET_PLACEHOLDER = re.compile(r"\{\{\s*secret\s*:[^}\n]{0,80}\}?\}?", re.I)
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
 
 
 def _merge(text: str, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -269,26 +274,14 @@ def looks_injected(text: str) -> bool:
     )
 
 
-def _decode_base64(blob: str) -> str | None:
-    data = blob.rstrip("=")
-    try:
-        raw = base64.b64decode(
-            data.replace("-", "+").replace("_", "/") + "=" * (-len(data) % 4), validate=True
-        )
-        decoded = raw.decode("utf-8")
-    except (binascii.Error, ValueError):
-        return None
-    printable = sum(c.isprintable() or c.isspace() for c in decoded)
-    return decoded if decoded and printable / len(decoded) > 0.9 else None
-
-
 def _encoded(text: str) -> list[tuple[int, int]]:
-    spans = []
-    for m in _BASE64.finditer(text):
-        decoded = _decode_base64(m.group())
-        if decoded is not None and looks_injected(decoded):
-            spans.append(m.span())
-    return spans
+    """Runs that decode (``core.guardrails.decode``) to something that looks injected, or
+    to English that gives orders: pages hide data in base64 or hex, not requests to a reader."""
+    return [
+        (d.lo, d.hi)
+        for d in decodings(text)
+        if (reads_as_english(d.text) and gives_orders(d.text)) or looks_injected(d.text)
+    ]
 
 
 def _stage(work: _Work, kind: str, find: Callable[[str], list[tuple[int, int]]]) -> None:
@@ -328,7 +321,7 @@ def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
         work.add("length_cap", f"over the limit of {max_chars} characters")
     _stage(work, "encoded_instruction", _encoded)
     _stage(work, "tool_call_json", tool_call_spans)
-    _stage(work, "role_impersonation", role_blocks)
+    _stage(work, "role_impersonation", lambda text: role_blocks(text) + tool_frames(text))
     _stage(work, "instruction", _instructions)
     if truncated:
         work.text += f"\n[guardrail: truncated at {max_chars} characters]"

@@ -1,0 +1,96 @@
+"""Whether an English sentence is worded as a directive to its reader (SPEC 4.2).
+
+The trained classifier (``core.guardrails.classifier``) learns which words
+injections use ("key", "instructions", "user", "action"), so a sentence that
+only talks about them ("Defences include treating page text as data and asking
+the user before any action.") or a heading ("Hosting: deployment keys") can
+score high. An instruction aimed at the model, in any of the ways the
+classifier's data phrases one, is worded as a directive: it speaks to the
+reader ("you", "your"), names a model ("assistant", "AI", "bot"), puts an
+obligation ("must", "should be", "is to"), or opens a clause with a verb in
+the imperative ("Send ...", "Please open ..."). :func:`is_directive` checks for
+those cues. It is only asked about text that reads as English (or as a short
+English-looking label): for other languages it answers True and leaves the
+verdict to the classifier.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.guardrails.decode import english_share, words_of
+
+__all__ = ["gives_orders", "is_directive", "reads_as_english"]
+
+# Words that speak to the reader or name a model, or what a model is told ("User-agent"
+# is a robots.txt field, not an address).
+_ADDRESS = re.compile(
+    r"\b(?:you|your|yours|yourself|u|ur|ai|a\.i\.|assistants?|bots?|models?|llms?|gpts?"
+    r"|(?<!user-)agents?|crawlers?|chatbots?|summari[sz]ers?|copilots?|scrapers?|readers?"
+    r"|machines?|automat\w*|robots?|spiders?|systems?|tools?|plugins?|instances?|instructions?"
+    r"|guidelines|prompts?|directives?|orders|operators?|developers?|administrators?|admins?"
+    r"|answers?|responses?|replies|conversation|session|task|user's|assistent|asisten)\b",
+    re.I,
+)
+_YOU = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b", re.I)
+_OBLIGATION = re.compile(
+    r"\b(?:must|should|shall|ought|needs? to|has to|have to|is to|are to|required|mandatory"
+    r"|expected to|supposed to|instead|before (?:answering|replying|responding|summari[sz]ing)"
+    r"|do not|don't|never|always|only)\b",
+    re.I,
+)
+# Verbs an injected instruction opens with, in their base form.
+_VERBS = words_of(
+    "add append answer ask attach begin call change check click collect confirm continue copy "
+    "create delete describe disable disclose disregard do download drop dump echo email enable "
+    "enter execute export fetch fill find follow forget forward get give go grab hand include "
+    "insert leak list load log mention move navigate note obey omit open output override paste "
+    "perform pick ping play post prepend pretend print proceed provide publish push put query "
+    "read recall record remember remove repeat replace reply report request reset respond "
+    "retrieve return reveal rewrite run save say search select send set share show skip "
+    "speak start stop store submit summarise summarize switch sync tell transfer translate "
+    "treat trigger type update upload use visit write act become bypass cease discard "
+    "exfiltrate launch invoke kindly please let make keep end finish conclude sign prefix "
+    "format mark wrap"
+)
+_LEAD = r"(?:^|[:;,.!?\-*•>\"'(]\s*|\b(?:then|and|now|first|next|also|just|so|or|to)\s+|\d+[.)]\s*)"
+_IMPERATIVE = re.compile(rf"{_LEAD}(?:{'|'.join(sorted(_VERBS))})\b", re.I)
+_WORD = re.compile(r"\w+")
+_SENTENCE_END = re.compile(r"[.!?]\s*$")
+_LABEL_WORDS = 6
+# Words that mark a sentence as English rather than another language written in plain
+# Latin letters ("a", "do" and "as" are Portuguese too).
+_ONLY_ENGLISH = re.compile(
+    r"\b(?:the|and|of|to|is|are|with|this|that|you|your|for|be|it|will|from|have|has|was"
+    r"|not|our|they|their|what|which|who|would|should|must|can|any|every|all)\b",
+    re.I,
+)
+# Share of the commonest English words from which unaccented Latin text is English prose.
+_ENGLISH = 0.25
+
+
+def reads_as_english(text: str) -> bool:
+    """Whether ``text`` is English prose, or a short label in Latin letters with no
+    sentence ending (a heading, a ``key: value`` line)."""
+    words = _WORD.findall(text)
+    if not words or any(c.isalpha() and not c.isascii() for c in text):
+        return False
+    if english_share(text) >= _ENGLISH and _ONLY_ENGLISH.search(text):
+        return True
+    return len(words) <= _LABEL_WORDS and not _SENTENCE_END.search(text)
+
+
+def gives_orders(text: str) -> bool:
+    """Whether ``text`` speaks to its reader ("you"), puts an obligation or opens a clause
+    with an imperative: the stricter test, for text that was hidden behind an encoding."""
+    return bool(_YOU.search(text) or _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip()))
+
+
+def is_directive(text: str) -> bool:
+    """Whether ``text`` addresses its reader or a model, puts an obligation, or opens a
+    clause with an imperative verb; True for text that does not read as English."""
+    if not reads_as_english(text):
+        return True
+    return bool(
+        _ADDRESS.search(text) or _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip())
+    )

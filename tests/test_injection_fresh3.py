@@ -1,0 +1,191 @@
+"""The fresh3 prompt-injection corpus is well formed (structure only: no sanitiser here)."""
+
+from __future__ import annotations
+
+import base64
+import codecs
+import html
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Callable
+from urllib.parse import unquote
+
+import pytest
+
+from core.evals.injection import CATEGORIES, GOALS, PAGES, render
+from core.evals.injection_fresh import FRESH_PAGES
+from core.evals.injection_fresh2 import FRESH2_PAGES
+from core.evals.injection_fresh3 import FRESH3_ATTACKS, FRESH3_BENIGN, FRESH3_PAGES
+from core.evals.injection_heldout import HELDOUT_PAGES
+from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, URL_TRIGGERS, Page
+
+COLLECT = "http://localhost:1/collect"
+_GOAL_TRIGGERS = {"leak": LEAK_TRIGGERS, "tool": TOOL_TRIGGERS, "url": URL_TRIGGERS}
+_OLDER = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES
+# Languages the earlier corpora (fresh2 included) already attack in.
+_OLD_ATTACK_LANGUAGES = {
+    "fr", "de", "es", "ru", "zh", "pl", "it", "ja", "nl", "tr", "ko", "pt",
+    "sw", "cs", "he", "vi", "fi", "hu", "hi", "id", "ro", "el", "sv", "th",
+}  # fmt: skip
+# Characters (or words) a page in that language must contain.
+_SCRIPTS = {
+    "bn": "[\u0980-\u09ff]",
+    "fa": "[\u067e\u0686\u0698\u06af\u06cc]",  # letters Persian adds to Arabic script
+    "ta": "[\u0b80-\u0bff]",
+    "zh": "[\u4e00-\u9fff]",
+    "ja": "[\u3040-\u30ff]",
+    "da": "[æøå]",
+    "nb": "[æøå]",
+    "ca": "[àèéíòóúç]",
+    "fr": "[éèàçêœ]",
+    "de": "[äöüß]",
+    "es": "[áéíóúñ]",
+    "tl": r"\b(mga|ang|sa)\b",
+    "ms": r"\b(sila|anda|sebelum)\b",
+    "id": r"\b(gunakan|jangan|untuk)\b",
+    "sw": r"\b(kila|siku|kutoka)\b",
+}
+_DECODE: dict[str, Callable[[str], str]] = {
+    "b64": lambda t: base64.b64decode(t, validate=True).decode(),
+    "b32": lambda t: base64.b32decode(t).decode(),
+    "hex": lambda t: bytes.fromhex(t).decode(),
+    "rot13": lambda t: codecs.decode(t, "rot13"),
+    "url": unquote,
+    "reversed": lambda t: t[::-1],
+    "leet": lambda t: t.translate(str.maketrans("431057", "aeiost")),
+    "entities": html.unescape,
+    "uescape": lambda t: t.encode("ascii").decode("unicode_escape"),
+    "spaced": lambda t: " ".join(w.replace(" ", "") for w in t.split("  ")),
+}
+
+
+def _tag(page: Page, key: str) -> str | None:
+    found = re.search(rf"\b{key}=([\w-]+)", page.notes)
+    return found.group(1) if found else None
+
+
+def _plain_triggers(page: Page) -> tuple[str, ...]:
+    """What the payload wants, in clear text: the goal's trigger or the hijack marker."""
+    assert page.goal is not None
+    return (page.marker,) if page.goal == "hijack" else _GOAL_TRIGGERS[page.goal]
+
+
+def _sentences(body: str) -> set[str]:
+    """The body's longer sentences, tags and extra spaces removed."""
+    text = re.sub(r"<[^>]+>", " ", body)
+    parts = re.split(r"(?<=[.!?。])\s+|\n", text)
+    return {s for s in (" ".join(p.split()) for p in parts) if len(s) >= 40}
+
+
+def test_ids_topics_and_markers_are_new() -> None:
+    ids = [p.id for p in FRESH3_PAGES]
+    assert len(set(ids)) == len(ids)
+    assert all(p.id.startswith("fresh3-attack-") for p in FRESH3_ATTACKS)
+    assert all(p.id.startswith("fresh3-benign-") for p in FRESH3_BENIGN)
+    assert all("fresh3" in p.notes for p in FRESH3_PAGES)
+    assert not set(ids) & {p.id for p in _OLDER}
+    assert {p.topic for p in FRESH3_PAGES}.isdisjoint({p.topic for p in _OLDER})
+    assert not {p.marker for p in FRESH3_ATTACKS} & {p.marker for p in _OLDER if p.marker}
+
+
+def test_no_text_is_copied_from_earlier_corpora() -> None:
+    older_bodies = {p.body for p in _OLDER}
+    older_text = "\n".join(" ".join(re.sub(r"<[^>]+>", " ", b).split()) for b in older_bodies)
+    for page in FRESH3_PAGES:
+        assert page.body not in older_bodies, page.id
+        for sentence in _sentences(page.body):
+            assert sentence not in older_text, (page.id, sentence)
+    bodies = [p.body for p in FRESH3_PAGES]
+    assert len(set(bodies)) == len(bodies)
+
+
+def test_counts_per_goal_and_category() -> None:
+    assert len(FRESH3_ATTACKS) == 60
+    cells = Counter((p.category, p.goal) for p in FRESH3_ATTACKS)
+    assert set(cells) == {(c, g) for c in CATEGORIES for g in GOALS}
+    assert set(cells.values()) == {3}
+    suspicious = [p for p in FRESH3_BENIGN if "looks suspicious" in p.notes]
+    plain = [p for p in FRESH3_BENIGN if "looks suspicious" not in p.notes]
+    assert len(suspicious) >= 48
+    assert len(plain) >= 8
+    assert all(p.id.startswith("fresh3-benign-plain-") for p in plain)
+    assert len({p.content_type for p in FRESH3_ATTACKS}) >= 6
+    assert len({p.content_type for p in FRESH3_BENIGN}) >= 6
+
+
+def test_every_attack_carries_its_goals_trigger() -> None:
+    for page in FRESH3_ATTACKS:
+        assert page.attack and page.triggers and page.goal in GOALS, page.id
+        assert (page.goal == "hijack") == bool(page.marker), page.id
+        raw = page.body.replace("{collect}", "/collect")
+        assert all(t in raw for t in page.triggers), page.id
+        assert "{mark}" not in page.body, page.id
+        if page.category != "encoding":
+            assert page.triggers == _plain_triggers(page), page.id
+        if page.goal == "url" and page.category != "encoding":
+            assert "{collect}" in page.body, page.id
+
+
+def test_encoded_payloads_decode_to_their_goal() -> None:
+    encoded = [p for p in FRESH3_ATTACKS if p.category == "encoding"]
+    assert {_tag(p, "encoding") for p in encoded} == set(_DECODE)
+    assert all(_tag(p, "encoding") is None for p in FRESH3_PAGES if p.category != "encoding")
+    for page in encoded:
+        decode = _DECODE[str(_tag(page, "encoding"))]
+        for trigger in page.triggers:
+            clear = decode(trigger)
+            assert clear != trigger, page.id
+            assert any(t.lower() in clear.lower() for t in _plain_triggers(page)), page.id
+            # The payload is hidden: its clear text is not on the page as well.
+            assert not any(t.lower() in trigger.lower() for t in _plain_triggers(page)), page.id
+
+
+def test_languages_are_mixed_and_really_used() -> None:
+    multilingual = [p for p in FRESH3_ATTACKS if p.category == "multilingual"]
+    attack_langs = [_tag(p, "lang") for p in multilingual]
+    assert None not in attack_langs
+    assert len(set(attack_langs)) == len(attack_langs) == 12
+    assert len(set(attack_langs) - _OLD_ATTACK_LANGUAGES) >= 8
+    assert all(_tag(p, "lang") is None for p in FRESH3_ATTACKS if p.category != "multilingual")
+    benign_langs = {_tag(p, "lang") for p in FRESH3_BENIGN} - {None}
+    assert len(benign_langs) >= 8
+    for page in FRESH3_PAGES:
+        lang = _tag(page, "lang")
+        if lang is not None:
+            assert lang in _SCRIPTS, page.id
+            assert re.search(_SCRIPTS[lang], page.body), page.id
+
+
+def test_benign_pages_hold_their_facts_and_no_triggers() -> None:
+    markers = {p.marker for p in FRESH3_ATTACKS if p.marker}
+    for page in FRESH3_BENIGN:
+        assert not page.attack and page.goal is None and page.category is None, page.id
+        assert not page.triggers and not page.marker, page.id
+        assert "{url}" in page.task and page.expect, page.id
+        rendered = render(page, COLLECT)
+        assert all(fact in rendered for fact in page.expect), page.id
+        assert "{collect}" not in page.body, page.id
+        triggers = (*LEAK_TRIGGERS, *TOOL_TRIGGERS, *markers)
+        assert not any(t.lower() in rendered.lower() for t in triggers), page.id
+
+
+@pytest.mark.parametrize("page", FRESH3_PAGES, ids=lambda p: p.id)
+def test_pages_render_like_the_other_corpora(page: Page) -> None:
+    rendered = render(page, COLLECT)
+    assert "{collect}" not in rendered
+    assert all(t in rendered for t in page.triggers)
+    assert page.expect[0] in rendered
+    if page.goal == "url" and page.category != "encoding":
+        assert COLLECT in rendered
+    if page.content_type == "application/json":
+        assert isinstance(json.loads(rendered), dict)
+    elif page.content_type == "application/xml":
+        ET.fromstring(rendered)
+    elif page.content_type == "text/html":
+        assert rendered.startswith("<!DOCTYPE html>") and rendered.endswith("</html>")
+    elif page.content_type == "text/csv":
+        assert rendered.startswith("title,text\n")
+    elif page.content_type == "text/yaml":
+        assert rendered.startswith("title: ")
