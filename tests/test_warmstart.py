@@ -110,6 +110,7 @@ def test_pipeline_trains_and_exports_a_loadable_adapter(
     config = WarmstartConfig(
         toolgen_cases=12,
         practice=0,
+        replay=2,
         k=1,
         workers=1,
         sft_steps=2,
