@@ -47,6 +47,7 @@ async def test_demo_runs_the_whole_loop_on_the_real_model(
         dpo_steps=1,
         dpo_batch=1,
         practice=0,
+        replay=1,
         train_tasks=_tasks("calc-power-3", "plain-capital", "rag-laptop-portal"),
         heldout_tasks=_tasks("calc-power-7", "plain-sky"),
         general_tasks=_tasks("general-capital-italy"),
@@ -62,7 +63,8 @@ async def test_demo_runs_the_whole_loop_on_the_real_model(
         services.close()
     for key in KEYS:
         assert 0.0 <= summary[key] <= 1.0, key
-    assert summary["examples"] >= 1 and summary["rollouts"] >= 3
+    assert summary["examples"] >= 1 and summary["rollouts"] >= 4
+    assert any(line.endswith(" replay-0") for line in lines)  # an everyday question ran too
     assert summary["train_minutes"] > 0 and summary["total_minutes"] >= summary["train_minutes"]
     assert sources == {"simulated"}  # every rating in the demo is labelled as simulated
     assert Path(summary["plot"]).read_bytes().startswith(b"\x89PNG")

@@ -23,6 +23,7 @@ from typing import Any
 
 from core.evals.general import GENERAL_TASKS
 from core.evals.practice import practice_tasks
+from core.evals.replay import replay_tasks
 from core.evals.suite import TaskResult
 from core.evals.tasks import Task, tasks_for
 from core.improve.corrections import corrections
@@ -48,14 +49,18 @@ class DemoConfig:
     workers: int = 2  # llama.cpp copies, one thread each: the 2 cores both busy
     k: int = 2  # guided rollouts per failed train task
     temperature: float = 0.5
-    sft_steps: int = 40
-    sft_lr: float = 3e-4
-    dpo_steps: int = 6
+    # Sized so the whole cycle stays within 15 minutes on a 2-core CPU (about 9 s a step).
+    sft_steps: int = 20
+    sft_lr: float = 5e-4
+    dpo_steps: int = 4
     dpo_batch: int = 2
     # Where the fp32 training copy of the base model is cached (default: in the data dir).
     cache_dir: Path | None = None
     # Generated train-split tasks added to the suite's own (core.evals.practice).
-    practice: int = 40
+    practice: int = 24
+    # Everyday questions the base model answers without tools (core.evals.replay): its own
+    # checker-approved answers go into the data, so tuning keeps the habit of answering.
+    replay: int = 12
     train_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("train"))
     heldout_tasks: Sequence[Task] = field(default_factory=lambda: tasks_for("heldout"))
     general_tasks: Sequence[Task] = GENERAL_TASKS
@@ -104,7 +109,11 @@ async def _collect(
     services: Services, config: DemoConfig, models: Sequence[ModelClient], say: Say
 ) -> dict[str, int]:
     agent = services.agents.get("assistant")
-    train = [*config.train_tasks, *practice_tasks(config.practice)]
+    train = [
+        *config.train_tasks,
+        *practice_tasks(config.practice),
+        *replay_tasks(config.replay),
+    ]
     by_id = {t.id: t for t in train}
     counts = {"rollouts": 0, "good": 0}
 
@@ -123,7 +132,8 @@ async def _collect(
         say(f"  [{kind}] {'👍' if rollout.ok else '👎'} {rollout.task_id}")
 
     say(
-        f"[collect] the agent runs {len(train)} train tasks ({config.practice} generated); "
+        f"[collect] the agent runs {len(train)} train tasks ({config.practice} generated, "
+        f"{config.replay} everyday questions); "
         "simulated raters (task checkers) rate them"
     )
     await self_play(
