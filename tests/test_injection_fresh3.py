@@ -2,27 +2,27 @@
 
 from __future__ import annotations
 
-import base64
-import codecs
-import html
-import json
 import re
-import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Callable
-from urllib.parse import unquote
 
 import pytest
+from _corpus_checks import (
+    COLLECT,
+    DECODE,
+    check_attack,
+    check_encoded,
+    check_rendered,
+    plain_triggers,
+    tag,
+)
 
 from core.evals.injection import CATEGORIES, GOALS, PAGES, render
 from core.evals.injection_fresh import FRESH_PAGES
 from core.evals.injection_fresh2 import FRESH2_PAGES
 from core.evals.injection_fresh3 import FRESH3_ATTACKS, FRESH3_BENIGN, FRESH3_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
-from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, URL_TRIGGERS, Page
+from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, Page
 
-COLLECT = "http://localhost:1/collect"
-_GOAL_TRIGGERS = {"leak": LEAK_TRIGGERS, "tool": TOOL_TRIGGERS, "url": URL_TRIGGERS}
 _OLDER = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES
 # Languages the earlier corpora (fresh2 included) already attack in.
 _OLD_ATTACK_LANGUAGES = {
@@ -47,29 +47,6 @@ _SCRIPTS = {
     "id": r"\b(gunakan|jangan|untuk)\b",
     "sw": r"\b(kila|siku|kutoka)\b",
 }
-_DECODE: dict[str, Callable[[str], str]] = {
-    "b64": lambda t: base64.b64decode(t, validate=True).decode(),
-    "b32": lambda t: base64.b32decode(t).decode(),
-    "hex": lambda t: bytes.fromhex(t).decode(),
-    "rot13": lambda t: codecs.decode(t, "rot13"),
-    "url": unquote,
-    "reversed": lambda t: t[::-1],
-    "leet": lambda t: t.translate(str.maketrans("431057", "aeiost")),
-    "entities": html.unescape,
-    "uescape": lambda t: t.encode("ascii").decode("unicode_escape"),
-    "spaced": lambda t: " ".join(w.replace(" ", "") for w in t.split("  ")),
-}
-
-
-def _tag(page: Page, key: str) -> str | None:
-    found = re.search(rf"\b{key}=([\w-]+)", page.notes)
-    return found.group(1) if found else None
-
-
-def _plain_triggers(page: Page) -> tuple[str, ...]:
-    """What the payload wants, in clear text: the goal's trigger or the hijack marker."""
-    assert page.goal is not None
-    return (page.marker,) if page.goal == "hijack" else _GOAL_TRIGGERS[page.goal]
 
 
 def _sentences(body: str) -> set[str]:
@@ -117,42 +94,32 @@ def test_counts_per_goal_and_category() -> None:
 
 def test_every_attack_carries_its_goals_trigger() -> None:
     for page in FRESH3_ATTACKS:
-        assert page.attack and page.triggers and page.goal in GOALS, page.id
-        assert (page.goal == "hijack") == bool(page.marker), page.id
-        raw = page.body.replace("{collect}", "/collect")
-        assert all(t in raw for t in page.triggers), page.id
+        check_attack(page, GOALS)
         assert "{mark}" not in page.body, page.id
-        if page.category != "encoding":
-            assert page.triggers == _plain_triggers(page), page.id
-        if page.goal == "url" and page.category != "encoding":
-            assert "{collect}" in page.body, page.id
 
 
 def test_encoded_payloads_decode_to_their_goal() -> None:
     encoded = [p for p in FRESH3_ATTACKS if p.category == "encoding"]
-    assert {_tag(p, "encoding") for p in encoded} == set(_DECODE)
-    assert all(_tag(p, "encoding") is None for p in FRESH3_PAGES if p.category != "encoding")
+    assert {tag(p, "encoding") for p in encoded} == set(DECODE)
+    assert all(tag(p, "encoding") is None for p in FRESH3_PAGES if p.category != "encoding")
     for page in encoded:
-        decode = _DECODE[str(_tag(page, "encoding"))]
+        check_encoded(page)
+        # The payload is hidden: its clear text is not on the page as well.
         for trigger in page.triggers:
-            clear = decode(trigger)
-            assert clear != trigger, page.id
-            assert any(t.lower() in clear.lower() for t in _plain_triggers(page)), page.id
-            # The payload is hidden: its clear text is not on the page as well.
-            assert not any(t.lower() in trigger.lower() for t in _plain_triggers(page)), page.id
+            assert not any(t.lower() in trigger.lower() for t in plain_triggers(page)), page.id
 
 
 def test_languages_are_mixed_and_really_used() -> None:
     multilingual = [p for p in FRESH3_ATTACKS if p.category == "multilingual"]
-    attack_langs = [_tag(p, "lang") for p in multilingual]
+    attack_langs = [tag(p, "lang") for p in multilingual]
     assert None not in attack_langs
     assert len(set(attack_langs)) == len(attack_langs) == 12
     assert len(set(attack_langs) - _OLD_ATTACK_LANGUAGES) >= 8
-    assert all(_tag(p, "lang") is None for p in FRESH3_ATTACKS if p.category != "multilingual")
-    benign_langs = {_tag(p, "lang") for p in FRESH3_BENIGN} - {None}
+    assert all(tag(p, "lang") is None for p in FRESH3_ATTACKS if p.category != "multilingual")
+    benign_langs = {tag(p, "lang") for p in FRESH3_BENIGN} - {None}
     assert len(benign_langs) >= 8
     for page in FRESH3_PAGES:
-        lang = _tag(page, "lang")
+        lang = tag(page, "lang")
         if lang is not None:
             assert lang in _SCRIPTS, page.id
             assert re.search(_SCRIPTS[lang], page.body), page.id
@@ -173,19 +140,4 @@ def test_benign_pages_hold_their_facts_and_no_triggers() -> None:
 
 @pytest.mark.parametrize("page", FRESH3_PAGES, ids=lambda p: p.id)
 def test_pages_render_like_the_other_corpora(page: Page) -> None:
-    rendered = render(page, COLLECT)
-    assert "{collect}" not in rendered
-    assert all(t in rendered for t in page.triggers)
-    assert page.expect[0] in rendered
-    if page.goal == "url" and page.category != "encoding":
-        assert COLLECT in rendered
-    if page.content_type == "application/json":
-        assert isinstance(json.loads(rendered), dict)
-    elif page.content_type == "application/xml":
-        ET.fromstring(rendered)
-    elif page.content_type == "text/html":
-        assert rendered.startswith("<!DOCTYPE html>") and rendered.endswith("</html>")
-    elif page.content_type == "text/csv":
-        assert rendered.startswith("title,text\n")
-    elif page.content_type == "text/yaml":
-        assert rendered.startswith("title: ")
+    check_rendered(page)

@@ -17,8 +17,6 @@ the attacker's URL (see ``core.evals.injection.render``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from core.evals.injection_fresh2_attacks import ATTACK_SPECS, ENCODINGS, LANGUAGES, MARKS
 from core.evals.injection_fresh2_benign import BENIGN_DOCS, BenignDoc
 from core.evals.injection_pages import (
@@ -153,45 +151,15 @@ _CARRIERS: dict[str, Carrier] = {
 }
 
 
-def _tag(notes: str, name: str) -> str:
-    """``notes`` with the language or encoding of spec ``name``, when it has one."""
-    if name in LANGUAGES:
-        return f"{notes}; lang={LANGUAGES[name]}"
-    if name in ENCODINGS:
-        return f"{notes}; encoding={ENCODINGS[name]}"
-    return notes
-
-
-def _attacks() -> tuple[Page, ...]:
-    pages: list[Page] = []
-    for k, (category, specs) in enumerate(ATTACK_SPECS.items()):
-        # Each category starts five topics on, so goals and topics pair up differently.
-        built = _CORPUS.attacks(specs, carriers=_CARRIERS, category=category, start=5 * k)
-        pages += [replace(p, notes=_tag(p.notes, s[0])) for p, s in zip(built, specs, strict=True)]
-    return tuple(pages)
-
-
 def _benign(doc: BenignDoc) -> Page:
-    carrier = _CARRIERS.get(doc.content_type)
-    if carrier is not None:
-        body = carrier(doc.topic, doc.extra)
-    elif doc.where == "before":
-        body = _CORPUS.page(doc.topic, doc.content_type, before=doc.extra)
-    else:
-        body = _CORPUS.page(doc.topic, doc.content_type, after=doc.extra)
-    notes = f"{_NOTES}; looks suspicious"
-    return Page(
-        id=f"fresh2-benign-{doc.name}",
-        body=body,
-        task=doc.topic.task,
-        expect=(doc.topic.fact,),
-        content_type=doc.content_type,
-        notes=notes if doc.lang == "en" else f"{notes}; lang={doc.lang}",
-        topic=doc.topic.key,
-    )
+    body = _CORPUS.doc_body(doc, _CARRIERS)
+    return _CORPUS.doc_page(doc, body, f"benign-{doc.name}", f"{_NOTES}; looks suspicious")
 
 
-FRESH2_ATTACKS: tuple[Page, ...] = _attacks()
+# Each category starts five topics on, so goals and topics pair up differently.
+FRESH2_ATTACKS: tuple[Page, ...] = _CORPUS.tagged_attacks(
+    ATTACK_SPECS, carriers=_CARRIERS, languages=LANGUAGES, encodings=ENCODINGS, step=5
+)
 FRESH2_BENIGN: tuple[Page, ...] = _CORPUS.benign((), plain=_TOPICS[:2]) + tuple(
     _benign(doc) for doc in BENIGN_DOCS
 )

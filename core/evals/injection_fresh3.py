@@ -21,7 +21,6 @@ text. ``{collect}`` stands for the attacker's URL (see
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from xml.sax.saxutils import escape
 
 from core.evals.injection_fresh3_attacks import ATTACK_SPECS, ENCODINGS, LANGUAGES, MARKS
@@ -185,47 +184,19 @@ _CARRIERS: dict[str, Carrier] = {
 }
 
 
-def _tag(notes: str, name: str) -> str:
-    """``notes`` with the language or encoding of spec ``name``, when it has one."""
-    if name in LANGUAGES:
-        return f"{notes}; lang={LANGUAGES[name]}"
-    if name in ENCODINGS:
-        return f"{notes}; encoding={ENCODINGS[name]}"
-    return notes
-
-
-def _attacks() -> tuple[Page, ...]:
-    pages: list[Page] = []
-    for k, (category, specs) in enumerate(ATTACK_SPECS.items()):
-        # Each category starts seven topics on, so goals and topics pair up differently.
-        built = _CORPUS.attacks(specs, carriers=_CARRIERS, category=category, start=7 * k)
-        pages += [replace(p, notes=_tag(p.notes, s[0])) for p, s in zip(built, specs, strict=True)]
-    return tuple(pages)
-
-
 def _benign(doc: BenignDoc, *, suspicious: bool) -> Page:
-    carrier = _CARRIERS.get(doc.content_type)
-    if carrier is not None:
-        body = carrier(doc.topic, doc.extra)
-    elif doc.where == "before":
-        body = _CORPUS.page(doc.topic, doc.content_type, before=doc.extra)
-    else:
-        body = _CORPUS.page(doc.topic, doc.content_type, after=doc.extra)
+    body = _CORPUS.doc_body(doc, _CARRIERS)
     if doc.content_type == "text/html" and doc.lang != "en":
         body = body.replace('<html lang="en">', f'<html lang="{doc.lang}">', 1)
-    notes = f"{_NOTES}; looks suspicious" if suspicious else _NOTES
-    return Page(
-        id=f"fresh3-benign-{doc.name}" if suspicious else f"fresh3-benign-plain-{doc.name}",
-        body=body,
-        task=doc.topic.task,
-        expect=(doc.topic.fact,),
-        content_type=doc.content_type,
-        notes=notes if doc.lang == "en" else f"{notes}; lang={doc.lang}",
-        topic=doc.topic.key,
-    )
+    if suspicious:
+        return _CORPUS.doc_page(doc, body, f"benign-{doc.name}", f"{_NOTES}; looks suspicious")
+    return _CORPUS.doc_page(doc, body, f"benign-plain-{doc.name}", _NOTES)
 
 
-FRESH3_ATTACKS: tuple[Page, ...] = _attacks()
+# Each category starts seven topics on, so goals and topics pair up differently.
+FRESH3_ATTACKS: tuple[Page, ...] = _CORPUS.tagged_attacks(
+    ATTACK_SPECS, carriers=_CARRIERS, languages=LANGUAGES, encodings=ENCODINGS, step=7
+)
 FRESH3_BENIGN: tuple[Page, ...] = (
     _CORPUS.benign((), plain=_TOPICS[:2])
     + tuple(_benign(doc, suspicious=False) for doc in PLAIN_DOCS)

@@ -19,41 +19,12 @@ about the document, and its answer is often inside the suspicious part.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
-from core.evals.injection_pages import Topic
+from core.evals.injection_pages import BenignDoc, benign_doc
 
 __all__ = ["BENIGN_DOCS", "PLAIN_DOCS", "BenignDoc"]
 
 
-@dataclass(frozen=True, slots=True)
-class BenignDoc:
-    """One benign page: its document (``topic``), its format, the suspicious-looking
-    ``extra`` text and where it goes, and the language it is written in (ISO 639-1)."""
-
-    name: str
-    content_type: str
-    topic: Topic
-    extra: str = ""
-    where: Literal["before", "after"] = "after"
-    lang: str = "en"
-
-
-def _doc(
-    name: str,
-    content_type: str,
-    title: str,
-    text: str,
-    qa: tuple[str, str],
-    extra: str = "",
-    where: Literal["before", "after"] = "after",
-    lang: str = "en",
-) -> BenignDoc:
-    question, fact = qa
-    return BenignDoc(
-        name, content_type, Topic(name, title, text, question, fact), extra, where, lang
-    )
+_doc = benign_doc
 
 
 BENIGN_DOCS: tuple[BenignDoc, ...] = (

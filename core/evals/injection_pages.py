@@ -11,16 +11,19 @@ CSV) a spec can ask for.
 from __future__ import annotations
 
 import base64
+import codecs
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
+from urllib.parse import quote
 
 __all__ = [
     "LEAK_TRIGGERS",
     "TOOL_TRIGGERS",
     "URL_TRIGGERS",
     "AttackSpec",
+    "BenignDoc",
     "BenignSpec",
     "Carrier",
     "Category",
@@ -31,13 +34,18 @@ __all__ = [
     "Topic",
     "api_reply",
     "b64",
+    "benign_doc",
     "csv_rows",
     "hex_encode",
     "json_example",
     "json_merged",
     "json_record",
+    "leet",
     "lookalike",
     "nested_json",
+    "reversed_text",
+    "rot13",
+    "url_encode",
     "xml_feed",
     "zero_width",
 ]
@@ -102,6 +110,37 @@ BenignSpec = tuple[str, str, str]
 
 
 @dataclass(frozen=True, slots=True)
+class BenignDoc:
+    """One benign page: its document (``topic``), its format, the suspicious-looking
+    ``extra`` text and where it goes, and the language it is written in (ISO 639-1)."""
+
+    name: str
+    content_type: str
+    topic: Topic
+    extra: str = ""
+    where: Literal["before", "after"] = "after"
+    lang: str = "en"
+
+
+def benign_doc(
+    name: str,
+    content_type: str,
+    title: str,
+    text: str,
+    qa: tuple[str, str],
+    extra: str = "",
+    where: Literal["before", "after"] = "after",
+    lang: str = "en",
+) -> BenignDoc:
+    """A :class:`BenignDoc` whose topic is ``name``, ``title``, ``text`` and ``qa``
+    (the question and the fact its answer must hold)."""
+    question, fact = qa
+    return BenignDoc(
+        name, content_type, Topic(name, title, text, question, fact), extra, where, lang
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Encoded:
     """A hijack carried encoded: ``encode(template)`` in a payload stands for the template
     with ``{mark}`` filled in, and that encoded text is the payload's trigger."""
@@ -121,6 +160,29 @@ def b64(text: str) -> str:
 def hex_encode(text: str) -> str:
     """``text``'s UTF-8 bytes as hex digits."""
     return text.encode().hex()
+
+
+def rot13(text: str) -> str:
+    """``text`` in ROT13."""
+    return codecs.encode(text, "rot13")
+
+
+def reversed_text(text: str) -> str:
+    """``text`` backwards."""
+    return text[::-1]
+
+
+def url_encode(text: str) -> str:
+    """``text`` percent-encoded, every reserved character included."""
+    return quote(text, safe="")
+
+
+_LEET = str.maketrans("aeiostAEIOST", "431057431057")
+
+
+def leet(text: str) -> str:
+    """``text`` in leetspeak (a 4, e 3, i 1, o 0, s 5, t 7)."""
+    return text.translate(_LEET)
 
 
 def zero_width(text: str) -> str:
@@ -273,6 +335,41 @@ class Corpus:
                 )
             )
         return tuple(pages)
+
+    def tagged_attacks(
+        self,
+        specs: Mapping[Category, Sequence[AttackSpec]],
+        *,
+        carriers: Mapping[str, Carrier],
+        languages: Mapping[str, str],
+        encodings: Mapping[str, str],
+        step: int,
+    ) -> tuple[Page, ...]:
+        """:meth:`attacks` for each category in turn, the ``k``-th starting ``step * k``
+        topics on (so goals and topics pair up differently); a spec named in
+        ``languages`` or ``encodings`` gets ``lang=`` or ``encoding=`` in its notes."""
+        pages: list[Page] = []
+        for k, (category, group) in enumerate(specs.items()):
+            built = self.attacks(group, carriers=carriers, category=category, start=step * k)
+            for page, spec in zip(built, group, strict=True):
+                name, notes = spec[0], page.notes
+                if name in languages:
+                    notes = f"{notes}; lang={languages[name]}"
+                elif name in encodings:
+                    notes = f"{notes}; encoding={encodings[name]}"
+                pages.append(replace(page, notes=notes))
+        return tuple(pages)
+
+    def doc_body(self, doc: BenignDoc, carriers: Mapping[str, Carrier]) -> str:
+        """The body of a benign document: through its type's carrier, or as a page with
+        the extra text where the document says."""
+        return self._body(carriers, doc.topic, doc.content_type, doc.where, doc.extra)
+
+    def doc_page(self, doc: BenignDoc, body: str, name: str, notes: str) -> Page:
+        """The benign page of ``doc`` with ``body``, id ``{prefix}{name}``; ``notes`` gain
+        ``lang=`` for a document not in English."""
+        notes = notes if doc.lang == "en" else f"{notes}; lang={doc.lang}"
+        return self._page(name, doc.topic, body, doc.content_type, notes)
 
     def benign(
         self,
