@@ -22,6 +22,7 @@ _SPACED = "  ".join(" ".join(word) for word in PAYLOAD.split())
 
 ENCODED = {
     "base64": base64.b64encode(PAYLOAD.encode()).decode(),
+    "base32": base64.b32encode(PAYLOAD.encode()).decode(),
     "hex": PAYLOAD.encode().hex(),
     "hex bytes": " ".join(f"{b:02x}" for b in PAYLOAD.encode()),
     "percent": quote(PAYLOAD),

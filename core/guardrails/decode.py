@@ -1,11 +1,11 @@
 """Text hidden behind a simple encoding, decoded so the detectors can read it (SPEC 4.2).
 
 A payload that a model can decode but a sentence detector cannot read goes
-through unseen: base64 (``aWdub3Jl...``), hex bytes (``69 67 6e`` or
-``69676e6f7265``), percent escapes (``%69%67``), ``\\u0069`` and ``&#105;``
-escapes, ROT13, text written backwards, leetspeak (``1gn0r3``) and letters
-spaced out (``i g n o r e``). :func:`decodings` finds such runs in a text and
-returns each with its decoded form; the sanitiser then judges the decoded form
+through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
+(``69 67 6e`` or ``69676e6f7265``), percent escapes (``%69%67``), ``\\u0069``
+and ``&#105;`` escapes, ROT13, text written backwards, leetspeak (``1gn0r3``)
+and letters spaced out (``i g n o r e``). :func:`decodings` finds such runs in
+a text and returns each with its decoded form; the sanitiser then judges the decoded form
 with its usual detectors and removes the run when that is an instruction.
 
 Decoding is only proposed where it makes sense: the byte encodings must give
@@ -42,6 +42,7 @@ class Decoded:
 
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/=_-])")
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9=])")
 # Hex bytes written together ("69676e6f7265") or apart ("69 67 6e", "69:67", "\x69\x67").
 _HEX_JOINED = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Za-z])")
 _HEX_APART = re.compile(
@@ -112,6 +113,15 @@ def decode_base64(blob: str) -> str | None:
         raw = base64.b64decode(
             data.replace("-", "+").replace("_", "/") + "=" * (-len(data) % 4), validate=True
         )
+        return _printable(raw.decode("utf-8"))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _base32(blob: str) -> str | None:
+    data = blob.rstrip("=")
+    try:
+        raw = base64.b32decode(data + "=" * (-len(data) % 8))
         return _printable(raw.decode("utf-8"))
     except (binascii.Error, ValueError):
         return None
@@ -196,6 +206,7 @@ def _segments(text: str) -> list[Span]:
 def decodings(text: str) -> list[Decoded]:
     """Every run of ``text`` that decodes to readable text, with its decoding."""
     found = _runs(text, _BASE64, "base64", decode_base64)
+    found += _runs(text, _BASE32, "base32", _base32)
     found += _runs(text, _HEX_JOINED, "hex", _hex)
     found += _runs(text, _HEX_APART, "hex", _hex)
     found += _runs(text, _SPACED, "spaced", _spaced)
