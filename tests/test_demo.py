@@ -9,6 +9,7 @@ instance, the evaluations, the summary and the PNG.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,9 @@ async def test_demo_runs_the_whole_loop_on_the_real_model(
     datasets = settings.data_dir / "datasets"
     rows = [json.loads(x) for x in (datasets / "demo-sft" / "v1.jsonl").read_text().splitlines()]
     assert len(rows) == summary["examples"] and all(r["provenance"]["run_ids"] for r in rows)
+    # trained in the context it is served in: the agent's few-shot turns, shown, not learned
+    assert all(any(m.get("train") is False for m in r["messages"]) for r in rows)
     assert any(line.startswith("  [sft] step 2/2") for line in lines)
-    assert any("[deploy]" in line for line in lines)
+    # stage lines carry the time since the start: " 3:07 [deploy] ..."
+    assert any(re.match(r" *\d+:\d\d \[deploy\] ", line) for line in lines)
     assert json.dumps(summary)  # the --json output is plain JSON

@@ -26,10 +26,10 @@ def register(commands: Any) -> None:
     p = commands.add_parser("demo", help="run one measured self-improvement cycle (CPU, offline)")
     p.add_argument("--dir", type=Path, help="scratch data directory (default: DATA_DIR/demo-run)")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
-    p.add_argument("--sft-steps", type=int, help="LoRA SFT steps (default 20)")
-    p.add_argument("--dpo-steps", type=int, help="DPO steps after SFT (default 4)")
+    p.add_argument("--sft-steps", type=int, help="LoRA SFT steps (default 16)")
+    p.add_argument("--dpo-steps", type=int, help="DPO steps after SFT (default 2)")
     p.add_argument(
-        "--practice", type=int, help="generated train tasks added to the suite's (default 24)"
+        "--practice", type=int, help="generated train tasks added to the suite's (default 20)"
     )
     p.set_defaults(handler=run)
 

@@ -5,7 +5,8 @@
    as such) rate every run; failed tasks get guided self-play rollouts, rated too.
 3. Training data comes from those ratings (``from_feedback``: good runs and
    good-vs-bad pairs; ``corrections``: bad runs whose own tool results held the
-   answer), filtered, near-duplicates removed, written as versioned JSONL.
+   answer), filtered, near-duplicates removed, given back the few-shot turns the
+   model saw (the tuned model is served with them), written as versioned JSONL.
 4. LoRA SFT on the CPU, then DPO on top; both adapters are exported to GGUF.
 5. SFT-only and SFT+DPO are evaluated on the held-out tasks; the SFT+DPO
    adapter is deployed to the embedded backend (hot swap) and evaluated through
@@ -29,6 +30,7 @@ from core.evals.tasks import Task, tasks_for
 from core.improve.corrections import corrections
 from core.improve.datasets import write_dataset
 from core.improve.evaluate import Evaluation, evaluate_model, promotion
+from core.improve.few_shot import with_few_shot
 from core.improve.filters import dedupe_near, quality_filter
 from core.improve.from_feedback import from_feedback
 from core.improve.plot import plot_learning_curve
@@ -49,15 +51,17 @@ class DemoConfig:
     workers: int = 2  # llama.cpp copies, one thread each: the 2 cores both busy
     k: int = 2  # guided rollouts per failed train task
     temperature: float = 0.5
-    # Sized so the whole cycle stays within 15 minutes on a 2-core CPU (about 9 s a step).
-    sft_steps: int = 20
+    # Sized so the whole cycle stays within 15 minutes on a 2-core CPU: a step takes about
+    # 15 s, since the examples carry the few-shot turns they are served with (~650 tokens),
+    # and 16 steps of 4 go once over the ~60 examples (12 steps gained nothing).
+    sft_steps: int = 16
     sft_lr: float = 5e-4
-    dpo_steps: int = 4
+    dpo_steps: int = 2
     dpo_batch: int = 2
     # Where the fp32 training copy of the base model is cached (default: in the data dir).
     cache_dir: Path | None = None
     # Generated train-split tasks added to the suite's own (core.evals.practice).
-    practice: int = 24
+    practice: int = 20
     # Everyday questions the base model answers without tools (core.evals.replay): its own
     # checker-approved answers go into the data, so tuning keeps the habit of answering.
     replay: int = 12
@@ -77,6 +81,18 @@ def _task_line(say: Say, prefix: str) -> Callable[[TaskResult], None]:
         say(f"  {prefix} {mark} {result.task_id}{why}")
 
     return line
+
+
+def _clocked(say: Say, start: float) -> Say:
+    """``say`` with the minutes and seconds since ``start`` before each stage line."""
+
+    def timed(line: str) -> None:
+        if line.startswith("["):
+            minutes, seconds = divmod(int(time.perf_counter() - start), 60)
+            line = f"{minutes:2d}:{seconds:02d} {line}"
+        say(line)
+
+    return timed
 
 
 async def _evaluate(
@@ -163,7 +179,9 @@ def _dataset(services: Services, say: Say) -> tuple[list[dict[str, Any]], list[d
     sft_gated, dpo_gated = gate.keep(fb.sft + fixes.sft), gate.keep(fb.dpo)
     filtered = quality_filter(sft_gated.kept)
     unique = dedupe_near(filtered.kept, embed, threshold=0.97)
-    sft, dpo = unique.kept, dpo_gated.kept
+    # Tuned models are served with the agent's few-shot turns: train them in that context.
+    sft = with_few_shot(services.db, unique.kept, sanitizer)
+    dpo = with_few_shot(services.db, dpo_gated.kept, sanitizer)
     root = services.settings.data_dir / "datasets"
     sft_path = write_dataset(root, "demo-sft", sft, meta={"consent": gate.manifest(sft_gated)})
     write_dataset(root, "demo-dpo", dpo, meta={"consent": gate.manifest(dpo_gated)})
@@ -240,6 +258,7 @@ async def run_demo(
 
     config = config or DemoConfig()
     start = time.perf_counter()
+    say = _clocked(say, start)
     models = _copies(config.workers)
     base_eval = await _evaluate(services, config, say, "base", models, general=True)
     counts = await _collect(services, config, models, say)

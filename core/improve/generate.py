@@ -25,6 +25,7 @@ from core.errors import ConfigurationError
 from core.improve.contrastive import contrastive
 from core.improve.corrections import corrections
 from core.improve.datasets import write_dataset
+from core.improve.few_shot import with_few_shot
 from core.improve.filters import EmbedFn, dedupe_near, quality_filter
 from core.improve.from_feedback import FeedbackData, from_feedback
 from core.improve.jobs import STRATEGIES
@@ -135,7 +136,9 @@ async def generate_training_data(
         if _pair_key(pair) not in seen:
             seen.add(_pair_key(pair))
             pairs.append(pair)
-    out.dpo = pairs
+    # Served models see the agent's few-shot turns, so training shows them too.
+    out.sft = with_few_shot(services.db, out.sft, sanitizer)
+    out.dpo = with_few_shot(services.db, pairs, sanitizer)
     root = services.settings.data_dir / "datasets"
     meta = {"strategies": list(strategies), "scope": dict(scope or {})}
     out.sft_path = write_dataset(
