@@ -40,6 +40,7 @@ from trl.trainer.sft_trainer import SFTTrainer
 from core.errors import ConfigurationError
 from trainer.accel import Backend, LoraSpec, lora_model, run_args, training_backend
 from trainer.chat_template import training_chat_template
+from trainer.label_loss import LabelTokenSFTTrainer
 
 __all__ = [
     "LoraSftConfig",
@@ -259,7 +260,10 @@ def train_lora(
     model, tokenizer = lora_model(base_dir, spec, init_adapter=init_adapter, backend=backend)
     if config.assistant_only_loss:
         tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
-    trainer = SFTTrainer(
+    # On the CPU only labelled positions go through the LM head (trainer.label_loss); on a
+    # GPU trl already does that with its Triton kernel, and unsloth patches the model.
+    trainer_class = LabelTokenSFTTrainer if backend == "cpu" else SFTTrainer
+    trainer = trainer_class(
         model=model,
         args=_sft_args(config, scratch_dir, backend),
         train_dataset=Dataset.from_list(rows),

@@ -51,9 +51,9 @@ class DemoConfig:
     workers: int = 2  # llama.cpp copies, one thread each: the 2 cores both busy
     k: int = 2  # guided rollouts per failed train task
     temperature: float = 0.5
-    # Sized so the whole cycle stays within 15 minutes on a 2-core CPU: a step takes about
-    # 15 s, since the examples carry the few-shot turns they are served with (~650 tokens),
-    # and 16 steps of 4 go once over the ~60 examples (12 steps gained nothing).
+    # Sized so the whole cycle stays within 15 minutes on a 2-core CPU. The examples carry
+    # the few-shot turns they are served with (~650 tokens), so a step of 4 takes ~10 s;
+    # 16 steps go once over the ~60 examples (12 steps gained nothing in one trial).
     sft_steps: int = 16
     sft_lr: float = 5e-4
     dpo_steps: int = 2

@@ -1,0 +1,57 @@
+"""SFT loss that projects onto the vocabulary only the positions that carry a label.
+
+An agent transcript of ~650 tokens has ~60 the assistant says; the rest (system
+prompt, few-shot turns, user turns, tool results) is masked out of the loss. trl
+skips the masked positions only on Triton devices; on the CPU it scores every
+position against the 49k-token vocabulary, forward and backward, which was about
+30% of a step. Here the backbone runs once, the labelled positions are picked,
+and only those go through the LM head.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+from trl.trainer.sft_trainer import SFTTrainer
+
+__all__ = ["LabelTokenSFTTrainer", "label_token_loss"]
+
+
+def _causal_lm(model: Any) -> Any:
+    """The causal LM inside ``model`` (a PEFT wrapper or the model itself)."""
+    return model.get_base_model() if hasattr(model, "get_base_model") else model
+
+
+def label_token_loss(
+    model: Any, inputs: dict[str, torch.Tensor], num_items_in_batch: Any = None
+) -> torch.Tensor:
+    """Mean next-token cross-entropy over the positions whose label is not -100."""
+    causal = _causal_lm(model)
+    hidden = causal.get_decoder()(
+        input_ids=inputs["input_ids"],
+        attention_mask=inputs.get("attention_mask"),
+        use_cache=False,
+    ).last_hidden_state
+    targets = inputs["labels"][:, 1:]
+    mask = targets != -100
+    logits = causal.get_output_embeddings()(hidden[:, :-1][mask])
+    total = F.cross_entropy(logits.float(), targets[mask], reduction="sum")
+    count = mask.sum() if num_items_in_batch is None else num_items_in_batch
+    return total / torch.as_tensor(count, device=total.device).clamp(min=1)
+
+
+class LabelTokenSFTTrainer(SFTTrainer):
+    """trl's SFT trainer with :func:`label_token_loss` (no per-token metrics logged)."""
+
+    def compute_loss(
+        self,
+        model: Any,
+        inputs: dict[str, torch.Tensor],
+        return_outputs: bool = False,
+        num_items_in_batch: Any = None,
+    ) -> Any:
+        if return_outputs:
+            raise NotImplementedError("label_token_loss returns the loss only")
+        return label_token_loss(model, inputs, num_items_in_batch)
