@@ -143,11 +143,11 @@ def test_config_refuses_unknown_arms() -> None:
 def test_prompt_arm_evolves_on_scripted_ratings_and_checks_its_hypothesis() -> None:
     # A rater that finds every answer too long: the plan must act on length.
     config = EvolutionConfig(
-        cycles=2, stream=3, heldout=2, max_chars=8, workers=1, arms=("prompt_only",)
+        cycles=2, stream=3, heldout=1, max_chars=8, workers=1, arms=("prompt_only",)
     )
     out = evolution_benchmark(config, say=lambda line: None)
     arm = out["arms"]["prompt_only"]
-    assert (out["cycles"], out["tasks_per_cycle"], out["heldout_tasks"]) == (2, 3, 2)
+    assert (out["cycles"], out["tasks_per_cycle"], out["heldout_tasks"]) == (2, 3, 1)
     for key in ("success", "rating", "stream_success", "mean_answer_chars", "complaints"):
         assert len(arm[key]) == 2, key
     assert all(0.0 <= s <= 1.0 for s in arm["success"] + arm["stream_success"])
@@ -218,7 +218,7 @@ def test_policy_figures_report_gain_per_improvement_cpu_minute() -> None:
 def test_the_decider_arm_takes_the_branch_the_decider_chose() -> None:
     # Every answer is "too long" to this rater: instruction failures, so the decider
     # must choose a prompt change, and the arm must then evolve the prompt.
-    config = EvolutionConfig(cycles=2, stream=6, heldout=1, max_chars=8, workers=1, arms=(DECIDER,))
+    config = EvolutionConfig(cycles=2, stream=4, heldout=1, max_chars=8, workers=1, arms=(DECIDER,))
     arm = evolution_benchmark(config, say=lambda line: None)["arms"][DECIDER]
     (decision,) = arm["decision"]
     assert decision["target"] == "prompt", decision["reason"]

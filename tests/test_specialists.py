@@ -301,7 +301,7 @@ async def test_a_specialist_is_kept_only_when_it_beats_the_serving_model(
     by_id = {t.id: t for t in tasks_for("heldout")}
     tasks = [by_id["calc-product-3x4"], by_id["calc-power-7"]]
     backend = _Backend(data_dir=services.settings.data_dir, base=real_base_dir)
-    config = {"max_steps": 2, "batch_size": 2, "max_length": 512, "learning_rate": 5e-4, "seed": 0}
+    config = {"max_steps": 2, "batch_size": 2, "max_length": 1024, "learning_rate": 5e-4, "seed": 0}
     lines: list[str] = []
 
     real = await train_specialist(

@@ -202,6 +202,23 @@ def test_training_template_renders_like_the_models_own(tiny_dir: Path) -> None:
     ) == tokenizer.apply_chat_template(plain, tokenize=False)
 
 
+def test_examples_cut_to_nothing_by_max_length_get_a_clear_error(
+    tiny_dir: Path, tmp_path: Path
+) -> None:
+    long_prompt = [
+        {"role": "system", "content": "You are a helpful agent. " * 40},
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": '{"answer": "hello"}'},
+    ]
+    with pytest.raises(ConfigurationError, match="raise max_length"):
+        train_lora(
+            [{"messages": long_prompt}] * 2,
+            base_dir=tiny_dir,
+            output_dir=tmp_path / "out",
+            config=LoraSftConfig(max_steps=1, batch_size=2, max_length=64),
+        )
+
+
 def test_train_lora_rejects_bad_examples(tmp_path: Path) -> None:
     with pytest.raises(ConfigurationError, match="no assistant turn"):
         train_lora(

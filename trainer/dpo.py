@@ -77,7 +77,7 @@ class LoraDpoConfig:
     epochs: float = 1.0
     max_steps: int | None = None
     batch_size: int = 4
-    max_length: int = 512
+    max_length: int = 1024  # transcripts with their few-shot turns run to ~850 tokens
     seed: int = 0
 
 

@@ -77,7 +77,7 @@ class LoraSftConfig:
     epochs: float = 1.0
     max_steps: int | None = None
     batch_size: int = 4
-    max_length: int = 512
+    max_length: int = 1024  # transcripts with their few-shot turns run to ~850 tokens
     seed: int = 0
     assistant_only_loss: bool = True
 
@@ -270,4 +270,10 @@ def train_lora(
         processing_class=tokenizer,
         callbacks=[ProgressCallback(on_progress, start)] if on_progress else None,
     )
+    if isinstance(trainer.train_dataset, Dataset) and trainer.train_dataset.num_rows == 0:
+        # trl truncates to max_length, then drops rows left with no assistant token.
+        raise ConfigurationError(
+            f"no example keeps an assistant turn within max_length={config.max_length} "
+            "tokens: raise max_length"
+        )
     return fit(trainer, model, output_dir=output_dir, start=start, examples=len(rows))
