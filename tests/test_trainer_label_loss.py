@@ -42,7 +42,7 @@ def test_label_token_loss_matches_trl(tmp_path: Path) -> None:
     set_seed(0)
     model, tokenizer = lora_model(base, LoraSpec.of(config), init_adapter=None, backend="cpu")
     tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
-    trainer = SFTTrainer(
+    trainer = LabelTokenSFTTrainer(
         model=model,
         args=_sft_args(config, tmp_path / "scratch", "cpu"),
         train_dataset=Dataset.from_list(rows),
@@ -57,7 +57,7 @@ def test_label_token_loss_matches_trl(tmp_path: Path) -> None:
                 param.normal_(0, 0.02)
     model.train()
 
-    trl_loss = trainer.compute_loss(model, dict(batch))
+    trl_loss = SFTTrainer.compute_loss(trainer, model, dict(batch))
     trl_loss.backward()
     expected = _grads(model)
     model.zero_grad()
@@ -66,6 +66,11 @@ def test_label_token_loss_matches_trl(tmp_path: Path) -> None:
     got = _grads(model)
 
     assert torch.allclose(ours, trl_loss, rtol=1e-4, atol=1e-6)
+    assert torch.allclose(trainer.compute_loss(model, dict(batch)), ours)
+    # Asked for the outputs too, the trainer takes trl's path: same loss, with the logits.
+    with torch.no_grad(), pytest.warns(FutureWarning, match="return_outputs"):
+        loss, outputs = trainer.compute_loss(model, dict(batch), return_outputs=True)
+    assert torch.allclose(loss, ours, rtol=1e-4, atol=1e-6) and outputs is not None
     assert expected.keys() == got.keys() and expected
     for name, grad in expected.items():
         assert torch.allclose(got[name], grad, rtol=1e-3, atol=1e-6), name

@@ -43,7 +43,7 @@ def label_token_loss(
 
 
 class LabelTokenSFTTrainer(SFTTrainer):
-    """trl's SFT trainer with :func:`label_token_loss` (no per-token metrics logged)."""
+    """trl's SFT trainer with :func:`label_token_loss` for the loss (no per-token metrics)."""
 
     def compute_loss(
         self,
@@ -52,6 +52,6 @@ class LabelTokenSFTTrainer(SFTTrainer):
         return_outputs: bool = False,
         num_items_in_batch: Any = None,
     ) -> Any:
-        if return_outputs:
-            raise NotImplementedError("label_token_loss returns the loss only")
+        if return_outputs:  # callers that want the logits too get trl's full path
+            return super().compute_loss(model, inputs, True, num_items_in_batch)  # type: ignore[no-untyped-call]
         return label_token_loss(model, inputs, num_items_in_batch)

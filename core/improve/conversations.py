@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["run_conversation"]
+__all__ = ["last_model_call", "run_conversation"]
 
 Message = dict[str, str]
+
+
+def last_model_call(run: dict[str, Any]) -> dict[str, Any] | None:
+    """The last ``llm_call`` span of the run's last attempt, or ``None``."""
+    attempts = run.get("attempts") or []
+    calls = [s for s in attempts[-1]["spans"] if s["kind"] == "llm_call"] if attempts else []
+    return calls[-1] if calls else None
 
 
 def run_conversation(run: dict[str, Any], *, keep_examples: bool = False) -> list[Message] | None:
@@ -15,13 +22,9 @@ def run_conversation(run: dict[str, Any], *, keep_examples: bool = False) -> lis
     The runtime's few-shot turns are left out unless ``keep_examples``: the
     model should learn the behaviour itself rather than learn to need them.
     """
-    attempts = run.get("attempts") or []
-    if not attempts:
+    last = last_model_call(run)
+    if last is None:
         return None
-    calls = [s for s in attempts[-1]["spans"] if s["kind"] == "llm_call"]
-    if not calls:
-        return None
-    last = calls[-1]
     messages: list[Message] = [
         {"role": str(m["role"]), "content": str(m["content"])} for m in last["input"]["messages"]
     ]

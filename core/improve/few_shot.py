@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from core.improve.conversations import last_model_call
 from core.improve.sanitize import Sanitizer
 from core.storage import Database
 from core.trajectories import get_run
@@ -26,11 +27,10 @@ Messages = list[Message]
 
 def run_few_shot(run: dict[str, Any]) -> list[Message]:
     """The example turns shown to the model in the run's last call ([] when none)."""
-    attempts = run.get("attempts") or []
-    calls = [s for s in attempts[-1]["spans"] if s["kind"] == "llm_call"] if attempts else []
-    if not calls:
+    last = last_model_call(run)
+    if last is None:
         return []
-    shown = calls[-1]["input"]
+    shown = last["input"]
     count = int(shown.get("example_messages", 0))
     return [
         {"role": str(m["role"]), "content": str(m["content"])}
