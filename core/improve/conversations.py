@@ -19,8 +19,9 @@ def last_model_call(run: dict[str, Any]) -> dict[str, Any] | None:
 def run_conversation(run: dict[str, Any], *, keep_examples: bool = False) -> list[Message] | None:
     """The last attempt's full chat (system, turns, tool results, final reply), or ``None``.
 
-    The runtime's few-shot turns are left out unless ``keep_examples``: the
-    model should learn the behaviour itself rather than learn to need them.
+    The runtime's few-shot turns are left out unless ``keep_examples``: filters,
+    near-duplicate removal and pairing work on the run's own turns, and the last step
+    of data generation puts the examples back as context (``core.improve.few_shot``).
     """
     last = last_model_call(run)
     if last is None:

@@ -50,10 +50,9 @@ class LlamaCppModel:
         if lora_path is not None and instance is None:
             name += f"+lora:{Path(lora_path).stem}"
         self.model_id = f"embedded:{name}"
-        # Whether the runtime shows the agent's few-shot turns. strop trains adapters on
-        # conversations without them (core.improve.conversations); serving a tuned model
-        # without them too is 5x faster per turn but, measured on the demo cycle, chose
-        # tools worse, so they stay on unless a caller turns them off.
+        # Whether the runtime shows the agent's few-shot turns. strop's training rows carry
+        # them as context (core.improve.few_shot), so tuned models are served with them
+        # too; a caller may turn them off (5x faster per turn, worse tool choice).
         self.few_shot = True if few_shot is None else few_shot
         self._lock = threading.Lock()
         self._llama: Any = Llama(
