@@ -376,6 +376,33 @@ async def test_quality_filter_drops_trivial_failed_and_long_examples(
     assert len(real) == 1 and quality_filter(real).dropped == {"failed": 1}
 
 
+def test_quality_filter_drops_replies_that_only_echo_a_statement() -> None:
+    def ex(request: str, *turns: str) -> dict[str, Any]:
+        messages = [{"role": "system", "content": "sys"}, {"role": "user", "content": request}]
+        roles = ["assistant", "user"] * len(turns)
+        pairs = zip(roles[: len(turns)], turns, strict=True)
+        return {"messages": messages + [{"role": r, "content": c} for r, c in pairs]}
+
+    echoes = [
+        ex("Good evening!", answer("Good evening!")),
+        ex("Thanks a lot for your help!", answer("Thanks a lot for your help!")),
+        ex("Note: the staging server is called heron.", answer("The staging server is heron.")),
+    ]
+    kept = [
+        ex("Good evening!", answer("Good evening! How can I help you today?")),
+        ex("Is 7 a prime number?", answer("7 is a prime number.")),  # a question, answered
+        ex(
+            "Note: the staging server is called heron.",
+            call("put_store_entry", store="notes", key="staging server", value="heron"),
+            'Result of put_store_entry: {"store": "notes", "key": "staging server"}',
+            answer("The staging server is called heron."),
+        ),  # the note was saved: the reply may repeat it
+    ]
+    result = quality_filter([*echoes, *kept])
+    assert result.kept == kept
+    assert result.dropped == {"echo": 3}
+
+
 def test_dedupe_near_keeps_the_first_of_near_copies() -> None:
     def ex(request: str, reply: str) -> dict[str, Any]:
         return {

@@ -144,6 +144,23 @@ def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
     return found / len(words) < 0.5
 
 
+_TOKEN = re.compile(r"\w+")
+
+
+def _echoes(messages: list[dict[str, Any]], answer: str) -> bool:
+    """Without calling a tool, the reply to a statement only says its words back
+    ("Good evening!" to "Good evening!", "The server is heron." to "Note: the server
+    is heron."). A few such rows teach a small model to answer every statement that
+    way, notes to remember included; a question may be answered in its own words."""
+    if any(_is_tool_error(m) is not None for m in messages):
+        return False
+    request = next((str(m["content"]) for m in reversed(messages) if m["role"] == "user"), "")
+    if request.rstrip().endswith("?"):
+        return False
+    words = _TOKEN.findall(answer.lower())
+    return bool(words) and set(words) <= set(_TOKEN.findall(request.lower()))
+
+
 def _reason(
     messages: list[dict[str, Any]],
     max_chars: int,
@@ -172,6 +189,8 @@ def _reason(
         return "too long"
     if _degenerate(answer):
         return "repetitive"
+    if _echoes(messages[start:] if start else messages, answer):
+        return "echo"
     if _ungrounded(messages[start:] if start else messages, answer):
         return "ungrounded"
     return None
@@ -190,6 +209,8 @@ def quality_filter(
     - ``failed``: the last tool call failed and no later call succeeded, or the
       answer says it could not do the task.
     - ``repetitive``: the answer loops (a phrase or chunk repeated 3 times).
+    - ``echo``: no tool was called and the answer only repeats the words of the
+      statement it replies to.
     - ``ungrounded``: after a tool call, the answer holds a number, or mostly
       words, that appear nowhere in the request, the calls or their results.
     - ``too long``: over ``max_chars`` characters, or over ``max_tokens``
