@@ -80,6 +80,48 @@ async def test_grounded_correction_and_simulated_ratings(
         assert fb.notes.endswith("correct answer: 783.0")
 
 
+STORE = Task(
+    "store-x",
+    "store",
+    ("Remember that the printer PIN is 4417.", "What is the printer PIN?"),
+    "train",
+    ("get_store_entry|query_store",),
+    ("4417",),
+    earlier_tools=("put_store_entry",),
+    earlier_facts=("4417",),
+)
+
+
+@pytest.mark.parametrize(("value", "label"), [("4417", "good"), ("in the red binder", "bad")])
+async def test_a_save_is_rated_good_only_when_it_kept_the_fact(
+    make_services: Callable[..., Services], value: str, label: str
+) -> None:
+    model = ScriptedModel(
+        [
+            call("put_store_entry", store="notes", key="printer PIN", value=value),
+            answer("Saved."),
+            call("get_store_entry", store="notes", key="printer PIN"),
+            answer(f"The printer PIN is {value}."),
+        ]
+    )
+    services = make_services(model)
+    agent = _unchecked(services)
+    runs = [await services.runner().run(agent, text) for text in STORE.turns]
+    ids = rate_task_runs(
+        services.db,
+        STORE,
+        run_ids=[r.run_id for r in runs],
+        tool_calls=[r.tool_calls for r in runs],
+        ok=label == "good",
+        reasons=[] if label == "good" else ["the answer does not contain '4417'"],
+    )
+    with services.db.session() as s:
+        save = s.get(Feedback, ids[0])
+        assert save is not None
+        # put_store_entry was called either way; only a save of the fact is a good one
+        assert (save.label, save.notes) == (label, "" if label == "good" else "not saved: 4417")
+
+
 async def test_guided_self_play_turns_a_failure_into_sft_and_dpo(
     make_services: Callable[..., Services],
 ) -> None:

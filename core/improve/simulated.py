@@ -11,6 +11,7 @@ facts, the note only criticises.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 
@@ -53,6 +54,19 @@ def _earlier_ok(task: Task, calls: Sequence[str]) -> bool:
     return all(any(o in calls for o in spec.split("|")) for spec in task.earlier_tools)
 
 
+def _unsaved(db: Database, run_ids: Sequence[int], facts: Sequence[str]) -> list[str]:
+    """The facts that appear in no argument of the runs' tool calls."""
+    arguments = [
+        (span.get("input") or {}).get("args")
+        for run_id in run_ids
+        for attempt in get_run(db, run_id).get("attempts") or []
+        for span in attempt["spans"]
+        if span["kind"] == "tool_call"
+    ]
+    saved = json.dumps(arguments, ensure_ascii=False)
+    return [fact for fact in facts if not contains(saved, fact)]
+
+
 def rate_task_runs(
     db: Database,
     task: Task,
@@ -65,16 +79,23 @@ def rate_task_runs(
     """Rate every run of one attempt at ``task``; returns the feedback ids.
 
     The last turn is rated by the task's verdict; an earlier turn (e.g. "remember
-    X") by whether it called what it had to.
+    X") by whether it called what it had to and the earlier turns, together, passed
+    the facts to be kept in their calls' arguments (a save of something else is not
+    a good save).
     """
     ids: list[int] = []
+    unsaved = _unsaved(db, run_ids[:-1], task.earlier_facts) if task.earlier_facts else []
     for index, run_id in enumerate(run_ids):
         last = index == len(run_ids) - 1
         if not last:
-            good = _earlier_ok(task, tool_calls[index]) and not (
+            called = _earlier_ok(task, tool_calls[index]) and not (
                 task.forbid_tools and tool_calls[index]
             )
-            note = "" if good else f"expected a call of {', '.join(task.earlier_tools)}"
+            good = called and not unsaved
+            if not called:
+                note = f"expected a call of {', '.join(task.earlier_tools)}"
+            else:
+                note = "" if good else f"not saved: {', '.join(unsaved)}"
         else:
             good = ok
             note = "; ".join(reasons)
