@@ -339,15 +339,6 @@ async def test_chat_requests_are_routed_to_tagged_instances(
 async def test_guided_recall_may_only_name_stores_that_exist(
     make_services: Callable[..., Services],
 ) -> None:
-    store_task = Task(
-        "store-x",
-        "store",
-        ("Remember that the printer PIN is 4417.", "What is the printer PIN?"),
-        "train",
-        ("get_store_entry|query_store",),
-        ("4417",),
-        earlier_tools=("put_store_entry",),
-    )
     model = ScriptedModel(
         [
             answer("Okay."),  # greedy: saves nothing
@@ -360,7 +351,7 @@ async def test_guided_recall_may_only_name_stores_that_exist(
     )
     services = make_services(model)
     agent = services.agents.get("assistant")
-    data = await self_play(services, [store_task], agent=agent, sanitizer=Sanitizer(), k=1)
+    data = await self_play(services, [STORE], agent=agent, sanitizer=Sanitizer(), k=1)
     assert [(r.guided, r.ok) for r in data.rollouts] == [(False, False), (True, True)]
     put_schema, recall_schema = model.calls[2]["json_schema"], model.calls[4]["json_schema"]
     assert "enum" not in json.dumps(put_schema)  # no store exists yet when saving
