@@ -117,9 +117,9 @@ async def test_a_save_is_rated_good_only_when_it_kept_the_fact(
     )
     with services.db.session() as s:
         save = s.get(Feedback, ids[0])
-        assert save is not None
         # put_store_entry was called either way; only a save of the fact is a good one
-        assert (save.label, save.notes) == (label, "" if label == "good" else "not saved: 4417")
+        expected = (label, "" if label == "good" else "not saved: 4417")
+        assert save is not None and (save.label, save.notes) == expected
 
 
 async def test_guided_self_play_turns_a_failure_into_sft_and_dpo(

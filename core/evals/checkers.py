@@ -6,6 +6,7 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.evals.tasks import Task
 from core.runtime.loop import TurnResult
@@ -44,6 +45,12 @@ def _called(expected: str, calls: Sequence[str]) -> bool:
     return any(option in calls for option in expected.split("|"))
 
 
+def unsaved_facts(facts: Sequence[str], arguments: Sequence[Any]) -> list[str]:
+    """The facts found in none of the tool calls' ``arguments``."""
+    saved = json.dumps(list(arguments), ensure_ascii=False)
+    return [fact for fact in facts if not contains(saved, fact)]
+
+
 def check(task: Task, turn_results: Sequence[TurnResult]) -> CheckResult:
     """Check the results of a task's turns (one ``TurnResult`` per turn, in order)."""
     if len(turn_results) != len(task.turns):
@@ -57,13 +64,9 @@ def check(task: Task, turn_results: Sequence[TurnResult]) -> CheckResult:
     for tool in task.earlier_tools:
         if not _called(tool, earlier):
             reasons.append(f"{tool} was not called before the last turn")
-    saved = json.dumps(
-        [args for result in turn_results[:-1] for args in result.call_arguments],
-        ensure_ascii=False,
-    )
-    for fact in task.earlier_facts:
-        if not contains(saved, fact):
-            reasons.append(f"{fact!r} was not saved before the last turn")
+    arguments = [args for result in turn_results[:-1] for args in result.call_arguments]
+    for fact in unsaved_facts(task.earlier_facts, arguments):
+        reasons.append(f"{fact!r} was not saved before the last turn")
     for tool in task.expect_tools:
         if not _called(tool, final.tool_calls):
             reasons.append(f"{tool} was not called in the last turn (called: {final.tool_calls})")

@@ -11,11 +11,11 @@ facts, the note only criticises.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
+from typing import Any
 
-from core.evals.checkers import contains
+from core.evals.checkers import contains, unsaved_facts
 from core.evals.tasks import Task
 from core.feedback import rate_run
 from core.storage import Database
@@ -54,17 +54,15 @@ def _earlier_ok(task: Task, calls: Sequence[str]) -> bool:
     return all(any(o in calls for o in spec.split("|")) for spec in task.earlier_tools)
 
 
-def _unsaved(db: Database, run_ids: Sequence[int], facts: Sequence[str]) -> list[str]:
-    """The facts that appear in no argument of the runs' tool calls."""
-    arguments = [
+def _call_arguments(db: Database, run_ids: Sequence[int]) -> list[Any]:
+    """The arguments of every tool call the runs made."""
+    return [
         (span.get("input") or {}).get("args")
         for run_id in run_ids
         for attempt in get_run(db, run_id).get("attempts") or []
         for span in attempt["spans"]
         if span["kind"] == "tool_call"
     ]
-    saved = json.dumps(arguments, ensure_ascii=False)
-    return [fact for fact in facts if not contains(saved, fact)]
 
 
 def rate_task_runs(
@@ -84,7 +82,11 @@ def rate_task_runs(
     a good save).
     """
     ids: list[int] = []
-    unsaved = _unsaved(db, run_ids[:-1], task.earlier_facts) if task.earlier_facts else []
+    unsaved = (
+        unsaved_facts(task.earlier_facts, _call_arguments(db, run_ids[:-1]))
+        if task.earlier_facts
+        else []
+    )
     for index, run_id in enumerate(run_ids):
         last = index == len(run_ids) - 1
         if not last:
@@ -92,10 +94,13 @@ def rate_task_runs(
                 task.forbid_tools and tool_calls[index]
             )
             good = called and not unsaved
-            if not called:
-                note = f"expected a call of {', '.join(task.earlier_tools)}"
-            else:
-                note = "" if good else f"not saved: {', '.join(unsaved)}"
+            note = (
+                f"expected a call of {', '.join(task.earlier_tools)}"
+                if not called
+                else f"not saved: {', '.join(unsaved)}"
+                if unsaved
+                else ""
+            )
         else:
             good = ok
             note = "; ".join(reasons)
