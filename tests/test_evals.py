@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from sqlalchemy import select
 
 from core.agents.spec import AgentSpec
 from core.evals import TASKS, Task, check, run_suite, tasks_for
@@ -17,6 +18,8 @@ from core.models.base import ModelClient
 from core.models.scripted import ScriptedModel
 from core.runtime.loop import TurnResult
 from core.services import Services
+from core.storage import Store
+from core.tools.stores import list_stores
 from core.trajectories import get_run
 
 
@@ -221,16 +224,51 @@ async def test_suite_runs_tasks_end_to_end_on_a_scripted_model(
     # turn two is a new conversation: it does not see turn one, only the store can help
     second_turn = model.calls[4]["messages"]
     assert not any("Saved: the printer PIN is 4417." in m.content for m in second_turn)
-    # the store round trip really went through the store
-    value = await services.tools.get("get_store_entry").call(
-        {"store": "notes", "key": "printer pin"}, services.context("assistant")
-    )
-    assert value["value"] == "4417"
+    # the store round trip really went through the store, one of the task's own
+    recalled = _tool_results(services, store.run_ids[1])
+    assert recalled == [{"key": "printer pin", "value": "4417"}]
+    assert list_stores(services.context("assistant")) == []  # the agent's own: untouched
     run = get_run(services.db, report.results[2].run_ids[0])
     assert run["platform"] == "eval" and run["agent"] == "assistant"
     summary = report.summary()
     assert summary["n_tasks"] == 3 and set(summary) >= {"success_rate", "valid_call_rate"}
     assert report.only("heldout").n_tasks == 0
+
+
+def _tool_results(services: Services, run_id: int) -> list[object]:
+    spans = get_run(services.db, run_id)["attempts"][-1]["spans"]
+    return [json.loads(sp["output"]["result"]) for sp in spans if sp["kind"] == "tool_result"]
+
+
+async def test_each_task_run_starts_with_empty_stores_and_leaves_none_behind(
+    make_services: Callable[[ModelClient], Services],
+) -> None:
+    """A second run of a store task (the next model's evaluation, another self-play
+    rollout) finds nothing the first one saved, and the agent's own stores are
+    neither read nor changed."""
+    pin = task("store-printer-pin")
+    save = call("put_store_entry", store="notes", key="printer pin", value="4417")
+    recall = call("get_store_entry", store="notes", key="printer pin")
+    first_run = [save, answer("Saved."), recall, answer("The printer PIN is 4417.")]
+    model = ScriptedModel([*first_run, answer("Noted."), recall, answer("It is 4417.")])
+    services = make_services(model)
+    ctx = services.context("assistant")
+    put = services.tools.get("put_store_entry")
+    await put.call({"store": "notes", "key": "printer pin", "value": "1111"}, ctx)
+
+    first = (await run_suite(services, [pin])).results[0]
+    second = (await run_suite(services, [pin])).results[0]
+
+    assert first.ok, first.reasons
+    assert _tool_results(services, first.run_ids[1]) == [{"key": "printer pin", "value": "4417"}]
+    assert not second.ok  # it never saved: the first run's entry is gone, not recalled
+    assert "no store named 'notes'" in str(_tool_results(services, second.run_ids[1]))
+    got = await services.tools.get("get_store_entry").call(
+        {"store": "notes", "key": "printer pin"}, ctx
+    )
+    assert got["value"] == "1111"
+    with services.db.session() as s:
+        assert s.scalars(select(Store.namespace)).all() == ["assistant"]
 
 
 async def test_suite_records_failures_with_reasons(

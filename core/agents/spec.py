@@ -36,6 +36,9 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "first_step": [],
     # ...and, for that first turn, the allowed values of some arguments: {"store": [...]}.
     "first_step_enums": {},
+    # Where the agent's stores live for these runs; "": its own namespace (the task suite
+    # gives each task run a fresh one, so no run recalls what an earlier run saved).
+    "store_namespace": "",
     # Quick mode: no self-critique after a run and no lessons from critiques before it.
     "quick": False,
 }

@@ -19,6 +19,7 @@ from core.agents.spec import AgentSpec
 from core.errors import ConfigurationError
 from core.evals.checkers import check
 from core.evals.fixtures import CUSTOM_TOOL_EXAMPLES, CUSTOM_TOOLS, DOCS_COLLECTION, HANDBOOK
+from core.evals.scope import fresh_stores
 from core.evals.tasks import KINDS, Kind, Split, Task
 from core.models.base import ChatMessage, ModelClient
 from core.runtime.loop import AgentRunner, TurnResult
@@ -199,24 +200,25 @@ async def prepare(services: Services, tasks: Sequence[Task], agent: AgentSpec) -
 async def run_task(
     runner: AgentRunner, agent: AgentSpec, task: Task, history_turns: int = _HISTORY_TURNS
 ) -> TaskResult:
-    """Run one task's turns in a fresh conversation and check the result."""
+    """Run one task's turns in a fresh conversation, with empty stores, and check the result."""
     history: list[ChatMessage] = []
     turns: list[TurnResult] = []
-    for text in task.turns:
-        result = await runner.run(
-            agent,
-            text,
-            history=history[-2 * history_turns :] if history_turns else (),
-            platform="eval",
-            channel=task.id,
-            user="strop-eval",
-        )
-        turns.append(result)
-        if result.status == "done":
-            history += [
-                ChatMessage("user", text),
-                ChatMessage("assistant", answer_text(result.output)),
-            ]
+    with fresh_stores(runner.db, agent) as scoped:
+        for text in task.turns:
+            result = await runner.run(
+                scoped,
+                text,
+                history=history[-2 * history_turns :] if history_turns else (),
+                platform="eval",
+                channel=task.id,
+                user="strop-eval",
+            )
+            turns.append(result)
+            if result.status == "done":
+                history += [
+                    ChatMessage("user", text),
+                    ChatMessage("assistant", answer_text(result.output)),
+                ]
     verdict = check(task, turns)
     return TaskResult(
         task_id=task.id,

@@ -25,6 +25,7 @@ from typing import Any
 
 from core.agents.spec import AgentSpec
 from core.evals.checkers import check
+from core.evals.scope import fresh_stores
 from core.evals.suite import TaskResult, prepare, run_task
 from core.evals.tasks import Task
 from core.improve.conversations import run_conversation
@@ -71,20 +72,21 @@ async def _guided(
     runner: AgentRunner, agent: AgentSpec, task: Task, temperature: float
 ) -> list[TurnResult]:
     turns: list[TurnResult] = []
-    for text, guide in zip(task.turns, guide_for(task), strict=True):
-        # A recall may only look in a store that exists: the environment knows which.
-        stores = [row["name"] for row in list_stores(runner.context_factory(agent.name, 0))]
-        enums = {"store": stores} if stores and guide != ["put_store_entry"] else {}
-        params = {
-            **agent.parameters,
-            "temperature": temperature,
-            "first_step": guide,
-            "first_step_enums": enums,
-        }
-        spec = dataclasses.replace(agent, parameters=params, version_id=None)
-        turns.append(
-            await runner.run(spec, text, platform="self_play", channel=task.id, user="strop")
-        )
+    with fresh_stores(runner.db, agent) as scoped:
+        for text, guide in zip(task.turns, guide_for(task), strict=True):
+            # A recall may only look in a store that exists: the environment knows which.
+            stores = [row["name"] for row in list_stores(runner.context(scoped, 0))]
+            enums = {"store": stores} if stores and guide != ["put_store_entry"] else {}
+            params = {
+                **scoped.parameters,
+                "temperature": temperature,
+                "first_step": guide,
+                "first_step_enums": enums,
+            }
+            spec = dataclasses.replace(scoped, parameters=params, version_id=None)
+            turns.append(
+                await runner.run(spec, text, platform="self_play", channel=task.id, user="strop")
+            )
     return turns
 
 

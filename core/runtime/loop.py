@@ -15,7 +15,7 @@ import re
 import string
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from core.agents.spec import AgentSpec
@@ -298,12 +298,18 @@ class AgentRunner:
         )
         return completion
 
+    def context(self, agent: AgentSpec, run_id: int) -> ToolContext:
+        """The tool context of ``agent``'s calls in run ``run_id`` (its store namespace too)."""
+        ctx = self.context_factory(agent.name, run_id)
+        scope = str(agent.param("store_namespace") or "")
+        return replace(ctx, store_namespace=scope) if scope else ctx
+
     def _cues(self, agent: AgentSpec, tools: Sequence[Tool], run_id: int) -> dict[str, list[str]]:
         """Each tool's selection cues (``Tool.cues``), read from this agent's data now."""
         cued = [t for t in tools if t.cues is not None]
         if not cued:
             return {}
-        ctx = self.context_factory(agent.name, run_id)
+        ctx = self.context(agent, run_id)
         read: dict[Any, list[str]] = {}  # tools sharing a source (a store's keys) read it once
         cues: dict[str, list[str]] = {}
         for tool in cued:
@@ -715,7 +721,7 @@ class AgentRunner:
         else:
             # A well-formed call counts as valid even if the tool then fails.
             result.valid_calls += 1
-            ctx = self.context_factory(agent.name, recorder.run_id)
+            ctx = self.context(agent, recorder.run_id)
             used: dict[str, str] = {}
             try:
                 arguments = call.arguments

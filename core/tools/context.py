@@ -32,7 +32,8 @@ class FetchLimits:
 
 @dataclass(slots=True, kw_only=True)
 class ToolContext:
-    """Per-call context. ``agent`` is the namespace for stores and collections."""
+    """Per-call context. ``agent`` is the namespace for collections and, unless
+    ``store_namespace`` names another, for stores."""
 
     agent: str
     db: Database
@@ -45,6 +46,13 @@ class ToolContext:
     # Spans a tool wants in the trajectory besides its call and result (a guardrail
     # block, a sanitised page): (kind, name, output, error); the runner records them.
     notes: list[tuple[str, str, dict[str, Any], str]] = field(default_factory=list)
+    # Where this call's stores live when not in the agent's own namespace: the task
+    # suite gives each task run a fresh one, so no run sees what an earlier one saved.
+    store_namespace: str = ""
+
+    @property
+    def stores_namespace(self) -> str:
+        return self.store_namespace or self.agent
 
     def note(self, kind: str, name: str, output: dict[str, Any], error: str = "") -> None:
         self.notes.append((kind, name, output, error))

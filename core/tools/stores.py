@@ -1,8 +1,9 @@
 """Agent stores: small named key/value stores an agent keeps between runs.
 
-Every store belongs to the calling agent's namespace (``ctx.agent``); one agent
-never sees another's stores. Values are any JSON, kept as ``{"v": value}`` so
-that strings, numbers and lists fit the JSON object column.
+Every store belongs to the calling agent's namespace (``ctx.stores_namespace``:
+the agent's name unless the caller set another); one agent never sees another's
+stores. Values are any JSON, kept as ``{"v": value}`` so that strings, numbers
+and lists fit the JSON object column.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from core.errors import ToolError
-from core.storage import Store, StoreEntry
+from core.storage import Database, Store, StoreEntry
 from core.tools.context import ToolContext
 from core.tools.registry import ToolRegistry
 
@@ -61,14 +62,15 @@ def _check_key(key: str) -> str:
 
 
 def _find_store(session: Session, ctx: ToolContext, name: str) -> Store | None:
-    return session.scalar(select(Store).where(Store.namespace == ctx.agent, Store.name == name))
+    namespace = ctx.stores_namespace
+    return session.scalar(select(Store).where(Store.namespace == namespace, Store.name == name))
 
 
 def _require_store(session: Session, ctx: ToolContext, name: str) -> Store:
     store = _find_store(session, ctx, check_name(name, "store"))
     if store is None:
         known = session.scalars(
-            select(Store.name).where(Store.namespace == ctx.agent).order_by(Store.name)
+            select(Store.name).where(Store.namespace == ctx.stores_namespace).order_by(Store.name)
         ).all()
         hint = ", ".join(known) if known else "none yet"
         raise ToolError(f"no store named {name!r}; your stores: {hint}")
@@ -100,7 +102,7 @@ def create_store(ctx: ToolContext, name: str, description: str = "") -> dict[str
         existing = _find_store(s, ctx, name)
         if existing is not None:
             return {"store": name, "created": False, "description": existing.description}
-        s.add(Store(namespace=ctx.agent, name=name, description=description))
+        s.add(Store(namespace=ctx.stores_namespace, name=name, description=description))
     return {"store": name, "created": True, "description": description}
 
 
@@ -115,7 +117,7 @@ def list_stores(ctx: ToolContext) -> list[dict[str, Any]]:
         rows = s.execute(
             select(Store.name, Store.description, func.coalesce(counts.c.n, 0))
             .outerjoin(counts, counts.c.store_id == Store.id)
-            .where(Store.namespace == ctx.agent)
+            .where(Store.namespace == ctx.stores_namespace)
             .order_by(Store.name)
         ).all()
     return [{"name": n, "description": d, "entries": int(c)} for n, d, c in rows]
@@ -156,7 +158,7 @@ def put_store_entry(ctx: ToolContext, store: str, key: str, value: Any) -> dict[
         target = _find_store(s, ctx, store)
         store_created = target is None
         if target is None:
-            target = Store(namespace=ctx.agent, name=store, description="")
+            target = Store(namespace=ctx.stores_namespace, name=store, description="")
             s.add(target)
             s.flush()
         entry = _find_entry(s, target, key)
@@ -294,7 +296,7 @@ def stored_keys(ctx: ToolContext) -> list[str]:
         rows = s.scalars(
             select(StoreEntry.key)
             .join(Store, Store.id == StoreEntry.store_id)
-            .where(Store.namespace == ctx.agent)
+            .where(Store.namespace == ctx.stores_namespace)
             .order_by(StoreEntry.updated_at.desc(), StoreEntry.id.desc())
             .limit(_CUE_KEYS)
         ).all()
@@ -318,3 +320,13 @@ def register_store_tools(registry: ToolRegistry) -> None:
             cues=stored_keys if fn in recall else None,
             writes=fn in (put_store_entry, delete_store_entry, delete_store),
         )
+
+
+def drop_namespace(db: Database, namespace: str) -> int:
+    """Delete every store (and entry) in ``namespace``; returns how many stores went."""
+    with db.session() as s:
+        ids = s.scalars(select(Store.id).where(Store.namespace == namespace)).all()
+        if ids:
+            s.execute(delete(StoreEntry).where(StoreEntry.store_id.in_(ids)))
+            s.execute(delete(Store).where(Store.id.in_(ids)))
+    return len(ids)
