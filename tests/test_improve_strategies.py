@@ -24,6 +24,7 @@ from core.improve.contrastive import contrastive
 from core.improve.corrections import corrections, split_note
 from core.improve.filters import dedupe_near, quality_filter
 from core.improve.from_feedback import from_feedback
+from core.improve.invented_args import invented_arguments
 from core.improve.rise import RETRY_FEEDBACK, rise
 from core.improve.sanitize import Sanitizer
 from core.improve.teacher import requests_in_scope, teacher
@@ -401,6 +402,89 @@ def test_quality_filter_drops_replies_that_only_echo_a_statement() -> None:
     result = quality_filter([*echoes, *kept])
     assert result.kept == kept
     assert result.dropped == {"echo": 3}
+
+
+def test_quality_filter_drops_calls_with_invented_arguments() -> None:
+    def ex(request: str, tool: str, result: str, reply: str, **args: Any) -> dict[str, Any]:
+        turns = [("user", request), ("assistant", call(tool, **args))]
+        turns += [("user", f"Result of {tool}: {result}"), ("assistant", answer(reply))]
+        return {
+            "messages": [{"role": "system", "content": "sys"}]
+            + [{"role": r, "content": c} for r, c in turns]
+        }
+
+    wifi = "Remember that the guest wifi network is Lantern-Guest."
+    saved = '{"store": "notes", "replaced": false}'
+    invented = [
+        # the key copied from a few-shot example ("wifi password")
+        ex(
+            wifi,
+            "put_store_entry",
+            saved,
+            "Saved.",
+            store="notes",
+            key="wifi password",
+            value="Lantern-Guest",
+        ),
+        # the fact lands in the store name, the key and value are made up
+        ex(
+            "Note: the locker combination is 2-9-31.",
+            "put_store_entry",
+            saved,
+            "Saved.",
+            store="2-9-31",
+            key="1024",
+            value="1024",
+        ),
+        # a number in a search query that nobody said
+        ex(
+            "Check the docs: when is the front desk staffed?",
+            "retrieve_rag",
+            '{"hits": [{"text": "The desk is staffed from 8:30."}]}',
+            "From 8:30.",
+            collection="docs",
+            query="staff is at 10 am",
+        ),
+    ]
+    kept = [
+        ex(
+            wifi,
+            "put_store_entry",
+            saved,
+            "Saved: the guest wifi network is Lantern-Guest.",
+            store="notes",
+            key="guest wifi network",
+            value="Lantern-Guest",
+        ),
+        # a query may use other words than the question; a program may hold other numbers
+        ex(
+            "Who approves my expenses?",
+            "retrieve_rag",
+            '{"hits": [{"text": "Marta"}]}',
+            "Marta.",
+            collection="docs",
+            query="expense approval",
+        ),
+        ex(
+            "Add up the numbers from 100 to 200.",
+            "run_code",
+            '{"stdout": "15150"}',
+            "15150",
+            code="print(sum(range(100, 201)))",
+        ),
+        ex(
+            "Convert 40 degrees Celsius to Fahrenheit.",
+            "celsius_to_fahrenheit",
+            "104.0",
+            "40 °C is 104 °F.",
+            celsius=40,
+        ),
+    ]
+    result = quality_filter([*invented, *kept])
+    assert result.kept == kept
+    assert result.dropped == {"invented arguments": 3}
+    assert invented_arguments(invented[0]["messages"]) == "put_store_entry.key=password"
+    assert invented_arguments(invented[1]["messages"]) == "put_store_entry.key=1024"
 
 
 def test_dedupe_near_keeps_the_first_of_near_copies() -> None:

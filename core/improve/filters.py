@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from core.improve.invented_args import invented_arguments
 from core.runtime.faithful import unstated_numbers
 
 __all__ = ["FilterResult", "answer_of", "dedupe_near", "quality_filter"]
@@ -193,6 +194,8 @@ def _reason(
         return "echo"
     if _ungrounded(messages[start:] if start else messages, answer):
         return "ungrounded"
+    if invented_arguments(messages[start:] if start else messages) is not None:
+        return "invented arguments"
     return None
 
 
@@ -213,6 +216,8 @@ def quality_filter(
       statement it replies to.
     - ``ungrounded``: after a tool call, the answer holds a number, or mostly
       words, that appear nowhere in the request, the calls or their results.
+    - ``invented arguments``: a call holds a number, or saves or names words,
+      that the conversation before it never held (``core.improve.invented_args``).
     - ``too long``: over ``max_chars`` characters, or over ``max_tokens``
       tokens counted by ``token_length`` (e.g. the student's tokenizer).
     """

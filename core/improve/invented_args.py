@@ -1,0 +1,86 @@
+"""Tool calls whose arguments hold what the conversation never said.
+
+A 135M model copies its few-shot examples into calls ("key": "wifi password"
+when asked to remember a guest network) and makes values up (the locker code
+"2-9-31" saved under the key "1024"). The task checker can still pass such a run
+(the fact is somewhere in the call), but training on it teaches the copying.
+A call's numbers, and the words of what it saves or names, must appear earlier
+in the conversation: the request, earlier calls or their results. Program text
+(``code``) is exempt, and so is a search ``query``, which may use other words
+than the question (its numbers may not). A bare lowercase name such as a store
+or collection (``notes``, ``docs``) is exempt too: the agent's setup names
+those, not the user.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+__all__ = ["invented_arguments"]
+
+_FREE = frozenset({"code"})  # argument names whose text is exempt
+_WORDS_FREE = frozenset({"query"})  # ...whose words, not numbers, are exempt
+_NAME = re.compile(r"^[a-z][a-z0-9_.-]*$")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_WORD = re.compile(r"[a-z][a-z'-]{3,}")
+_COMMON = frozenset(
+    {"that", "this", "with", "from", "have", "what", "when", "which", "about", "into", "there"}
+)
+
+
+def _leaves(value: Any, name: str) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _leaves(inner, str(key))
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _leaves(inner, name)
+    else:
+        yield name, value
+
+
+def _call(content: str) -> dict[str, Any] | None:
+    try:
+        turn = json.loads(content)
+    except ValueError:
+        return None
+    if isinstance(turn, dict) and "tool" in turn and isinstance(turn.get("args"), dict):
+        return turn
+    return None
+
+
+def _said(word: str, seen: str) -> bool:
+    return word in seen or word.rstrip("s") in seen
+
+
+def _unsaid(name: str, value: Any, seen: str) -> str | None:
+    """The first part of one argument value that ``seen`` does not hold."""
+    if name in _FREE or isinstance(value, bool) or value is None:
+        return None
+    text = str(value).lower()
+    for number in _NUMBER.findall(text):
+        if number not in seen and number.rstrip("0").rstrip(".") not in seen:
+            return str(number)
+    if name in _WORDS_FREE or _NAME.match(text):
+        return None
+    return next((w for w in _WORD.findall(text) if w not in _COMMON and not _said(w, seen)), None)
+
+
+def invented_arguments(messages: Sequence[dict[str, Any]]) -> str | None:
+    """``"tool.arg=part"`` for the first call argument not grounded in the turns before
+    it (``messages[0]``, a system prompt, does not count); ``None`` when all are."""
+    seen: list[str] = []
+    for message in messages[1:] if messages and messages[0]["role"] == "system" else messages:
+        content = str(message["content"])
+        turn = _call(content) if message["role"] == "assistant" else None
+        if turn is not None:
+            context = " ".join(seen).lower()
+            for name, value in _leaves(turn["args"], ""):
+                part = _unsaid(name, value, context)
+                if part is not None:
+                    return f"{turn['tool']}.{name}={part}"
+        seen.append(content)
+    return None
