@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from core.improve.invented_args import invented_arguments
+from core.improve.words import content_words, said
 from core.runtime.faithful import unstated_numbers
 
 __all__ = ["FilterResult", "answer_of", "dedupe_near", "quality_filter"]
@@ -68,57 +69,6 @@ def _is_tool_error(message: dict[str, Any]) -> bool | None:
     return isinstance(value, dict) and set(value) == {"error"}
 
 
-_WORD = re.compile(r"[a-z][a-z'-]{3,}")
-_COMMON = frozenset(
-    {
-        "that",
-        "this",
-        "with",
-        "from",
-        "have",
-        "here",
-        "there",
-        "your",
-        "what",
-        "when",
-        "which",
-        "will",
-        "would",
-        "about",
-        "into",
-        "been",
-        "were",
-        "they",
-        "them",
-        "their",
-        "then",
-        "than",
-        "also",
-        "just",
-        "only",
-        "some",
-        "more",
-        "most",
-        "very",
-        "much",
-        "those",
-        "these",
-        "saved",
-        "noted",
-        "sure",
-        "okay",
-        "thanks",
-        "thank",
-        "welcome",
-        "hello",
-        "answer",
-        "result",
-        "says",
-        "said",
-    }
-)
-
-
 def _degenerate(answer: str) -> bool:
     """A small model stuck in a loop: a phrase of 4+ words, or a 3+ character chunk
     right after itself, repeated three times."""
@@ -138,10 +88,10 @@ def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
     seen = " ".join(str(m["content"]) for m in messages[1:-1]).lower()
     if unstated_numbers(answer, [seen], dates=True):
         return True
-    words = [w for w in _WORD.findall(answer.lower()) if w not in _COMMON]
+    words = content_words(answer)
     if len(words) < 3:
         return False
-    found = sum(1 for w in words if w in seen or w.rstrip("s") in seen)
+    found = sum(1 for w in words if said(w, seen))
     return found / len(words) < 0.5
 
 

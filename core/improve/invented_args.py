@@ -19,16 +19,14 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from core.improve.words import content_words, said
+
 __all__ = ["invented_arguments"]
 
 _FREE = frozenset({"code"})  # argument names whose text is exempt
 _WORDS_FREE = frozenset({"query"})  # ...whose words, not numbers, are exempt
 _NAME = re.compile(r"^[a-z][a-z0-9_.-]*$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_WORD = re.compile(r"[a-z][a-z'-]{3,}")
-_COMMON = frozenset(
-    {"that", "this", "with", "from", "have", "what", "when", "which", "about", "into", "there"}
-)
 
 
 def _leaves(value: Any, name: str) -> Iterator[tuple[str, Any]]:
@@ -52,10 +50,6 @@ def _call(content: str) -> dict[str, Any] | None:
     return None
 
 
-def _said(word: str, seen: str) -> bool:
-    return word in seen or word.rstrip("s") in seen
-
-
 def _unsaid(name: str, value: Any, seen: str) -> str | None:
     """The first part of one argument value that ``seen`` does not hold."""
     if name in _FREE or isinstance(value, bool) or value is None:
@@ -66,7 +60,7 @@ def _unsaid(name: str, value: Any, seen: str) -> str | None:
             return str(number)
     if name in _WORDS_FREE or _NAME.match(text):
         return None
-    return next((w for w in _WORD.findall(text) if w not in _COMMON and not _said(w, seen)), None)
+    return next((w for w in content_words(text) if not said(w, seen)), None)
 
 
 def invented_arguments(messages: Sequence[dict[str, Any]]) -> str | None:

@@ -51,7 +51,7 @@ class ToolContext:
     store_namespace: str = ""
 
     @property
-    def stores_namespace(self) -> str:
+    def store_scope(self) -> str:
         return self.store_namespace or self.agent
 
     def note(self, kind: str, name: str, output: dict[str, Any], error: str = "") -> None:

@@ -1,6 +1,6 @@
 """Agent stores: small named key/value stores an agent keeps between runs.
 
-Every store belongs to the calling agent's namespace (``ctx.stores_namespace``:
+Every store belongs to the calling agent's namespace (``ctx.store_scope``:
 the agent's name unless the caller set another); one agent never sees another's
 stores. Values are any JSON, kept as ``{"v": value}`` so that strings, numbers
 and lists fit the JSON object column.
@@ -62,7 +62,7 @@ def _check_key(key: str) -> str:
 
 
 def _find_store(session: Session, ctx: ToolContext, name: str) -> Store | None:
-    namespace = ctx.stores_namespace
+    namespace = ctx.store_scope
     return session.scalar(select(Store).where(Store.namespace == namespace, Store.name == name))
 
 
@@ -70,7 +70,7 @@ def _require_store(session: Session, ctx: ToolContext, name: str) -> Store:
     store = _find_store(session, ctx, check_name(name, "store"))
     if store is None:
         known = session.scalars(
-            select(Store.name).where(Store.namespace == ctx.stores_namespace).order_by(Store.name)
+            select(Store.name).where(Store.namespace == ctx.store_scope).order_by(Store.name)
         ).all()
         hint = ", ".join(known) if known else "none yet"
         raise ToolError(f"no store named {name!r}; your stores: {hint}")
@@ -102,7 +102,7 @@ def create_store(ctx: ToolContext, name: str, description: str = "") -> dict[str
         existing = _find_store(s, ctx, name)
         if existing is not None:
             return {"store": name, "created": False, "description": existing.description}
-        s.add(Store(namespace=ctx.stores_namespace, name=name, description=description))
+        s.add(Store(namespace=ctx.store_scope, name=name, description=description))
     return {"store": name, "created": True, "description": description}
 
 
@@ -117,7 +117,7 @@ def list_stores(ctx: ToolContext) -> list[dict[str, Any]]:
         rows = s.execute(
             select(Store.name, Store.description, func.coalesce(counts.c.n, 0))
             .outerjoin(counts, counts.c.store_id == Store.id)
-            .where(Store.namespace == ctx.stores_namespace)
+            .where(Store.namespace == ctx.store_scope)
             .order_by(Store.name)
         ).all()
     return [{"name": n, "description": d, "entries": int(c)} for n, d, c in rows]
@@ -158,7 +158,7 @@ def put_store_entry(ctx: ToolContext, store: str, key: str, value: Any) -> dict[
         target = _find_store(s, ctx, store)
         store_created = target is None
         if target is None:
-            target = Store(namespace=ctx.stores_namespace, name=store, description="")
+            target = Store(namespace=ctx.store_scope, name=store, description="")
             s.add(target)
             s.flush()
         entry = _find_entry(s, target, key)
@@ -296,7 +296,7 @@ def stored_keys(ctx: ToolContext) -> list[str]:
         rows = s.scalars(
             select(StoreEntry.key)
             .join(Store, Store.id == StoreEntry.store_id)
-            .where(Store.namespace == ctx.stores_namespace)
+            .where(Store.namespace == ctx.store_scope)
             .order_by(StoreEntry.updated_at.desc(), StoreEntry.id.desc())
             .limit(_CUE_KEYS)
         ).all()
