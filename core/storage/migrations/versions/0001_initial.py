@@ -63,10 +63,10 @@ def upgrade() -> None:
         sa.Column("description", sa.Text(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_stores")),
-        sa.UniqueConstraint("namespace", "name", name=op.f("uq_store_scope")),
+        sa.UniqueConstraint("namespace", "name", name=op.f("uq_stores_namespace")),
     )
     op.create_index(op.f("ix_stores_created_at"), "stores", ["created_at"], unique=False)
-    op.create_index(op.f("ix_store_scope"), "stores", ["namespace"], unique=False)
+    op.create_index(op.f("ix_stores_namespace"), "stores", ["namespace"], unique=False)
 
     op.create_table(
         "tools",
