@@ -116,8 +116,9 @@ class Settings(BaseSettings):
     # evolution acted on yet, and posts each hypothesis and outcome to the admin channel.
     auto_evolve: bool = False
     # Architecture changes (SPEC 6.7): the kinds of change a proposal may make, comma-separated
-    # from drop_layers, drop_heads, shrink_mlp, scratch_tool; and the CPU minutes one build may use.
-    arch_allow: str = "drop_layers,drop_heads,shrink_mlp,scratch_tool"
+    # from drop_layers, drop_heads, shrink_mlp, trim_vocab, scratch_tool; and the CPU minutes one
+    # build may use.
+    arch_allow: str = "drop_layers,drop_heads,shrink_mlp,trim_vocab,scratch_tool"
     arch_cpu_minutes: float = Field(default=30.0, gt=0, le=7 * 24 * 60)
 
     # Training data from chat (SPEC 7.7): "opt_in" uses no conversation until an admin runs

@@ -79,6 +79,9 @@ def _click(conv: Conversation, message_id: str, action: str, user: str) -> Butto
     [
         ({"kind": "prune", "layers": 20, "depth": 3}, "unknown key(s) depth"),
         ({"kind": "prune", "layers": 20, "vocab": "new"}, "vocab must be 'kept'"),
+        ({"kind": "prune", "layers": 20, "vocab_merges": 100}, 'needs vocab "trimmed"'),
+        ({"kind": "prune", "vocab": "trimmed", "vocab_merges": 60000}, "under the 49152"),
+        ({"kind": "scratch", "tool": "run_code", "vocab": "trimmed"}, "keeps the whole vocab"),
         ({"kind": "prune", "layers": 40}, "cannot grow the model (layers 40 > 30)"),
         ({"kind": "prune", "intermediate_size": 2048}, "cannot grow"),
         ({"kind": "prune", "layers": 20, "hidden_size": 512}, "keeps hidden_size 576"),
@@ -117,6 +120,16 @@ def test_a_spec_reads_the_base_and_survives_its_stored_form() -> None:
     # Fewer layers: fewer parameters and more tokens per second, though the output layer
     # (vocab x hidden) stays, so 18 of 30 layers is not 30/18 times as fast.
     assert found.params < found.base_params and 1.2 < found.tokens_per_s_ratio < 30 / 18
+    # Trimming the vocabulary alone is a prune: the output layer shrinks, the layers stay.
+    trimmed = parse_spec({"kind": "prune", "vocab": "trimmed"})
+    assert (trimmed.vocab, trimmed.vocab_merges, trimmed.layers) == ("trimmed", 8000, 30)
+    assert parse_spec(trimmed.as_dict()) == trimmed and "trimmed" in trimmed.describe()
+    assert changes(trimmed) == {"trim_vocab"}
+    assert 1.1 < estimate(trimmed, _settings(Path("unused"))).tokens_per_s_ratio < 1.3
+    both = parse_spec({"kind": "prune", "layers": 18, "vocab": "trimmed", "vocab_merges": 4000})
+    assert estimate(both, _settings(Path("unused"))).tokens_per_s_ratio > found.tokens_per_s_ratio
+    with pytest.raises(ConfigurationError, match="trim_vocab is not on the allow-list"):
+        check_allowed(trimmed, _settings(Path("unused"), arch_allow="drop_layers"))
 
 
 def test_the_allow_list_and_the_cap_refuse_before_anything_is_stored(
@@ -261,7 +274,14 @@ async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
         "cache_dir": real_base_dir.parent,
     }
     # Layers named, not scored: scoring runs the full model over examples (minutes on CI).
-    spec = {"kind": "prune", "drop_layers": list(range(3, 25)), "kv_heads": 2, "heal_steps": 2}
+    spec = {
+        "kind": "prune",
+        "drop_layers": list(range(3, 25)),
+        "kv_heads": 2,
+        "vocab": "trimmed",
+        "vocab_merges": 2000,
+        "heal_steps": 2,
+    }
     first, answer = await _approved(services, spec)
     rejections: list[tuple[dict[str, float], dict[str, float]]] = []
 
@@ -279,6 +299,7 @@ async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
         result["gguf_bytes"] < result["base_gguf_bytes"]
         and result["drop_layers"] == spec["drop_layers"]
     )
+    assert 2000 < result["vocab_size"] < 4000  # the first 2000 merges and the data's tokens
     assert rejections and rejections[0][1]["n_tasks"] == 1  # the real gate measured both
     print("prune figures", {k: v for k, v in result.items() if k != "importance"})
     assert result["serving"] == "instance:assistant" and "not promoted" in text

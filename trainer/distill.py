@@ -6,7 +6,9 @@ softened distributions at temperature ``T`` (Hinton et al. 2015), on every
 token of the rendered chat, not only the assistant's. The student reads the
 same prompts at run time, and matching the teacher everywhere gives ~10x more
 signal per example than the assistant turns alone. ``lm_weight`` mixes in the
-plain next-token loss on the assistant tokens, the gold replies.
+plain next-token loss on the assistant tokens, the gold replies. A student
+with a trimmed vocabulary (``trainer.vocab_trim``) matches the teacher's
+distribution renormalised over the tokens it kept.
 
 ``max_seconds`` is a hard cap on the whole call before the checkpoint is
 written (loading included): a step that would end past it is not started.
@@ -29,6 +31,8 @@ from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedModel
 from core.errors import ConfigurationError
 from trainer._atomic import publish_dir
 from trainer._chat_batches import Batch, batches, encode_conversations
+from trainer.records import copy_records
+from trainer.vocab_trim import source_ids
 
 __all__ = ["DistillReport", "StepHook", "distill", "lr_at"]
 
@@ -55,6 +59,28 @@ def lr_at(step: int, *, max_steps: int, peak: float, warmup: int = 10) -> float:
     return peak * (0.1 + 0.9 * 0.5 * (1.0 + math.cos(math.pi * progress)))
 
 
+def _teacher_logits(
+    teacher: PreTrainedModel, batch: Batch, rows: torch.Tensor | None
+) -> torch.Tensor:
+    """The teacher's logits on the batch; with ``rows``, on those tokens of its vocabulary only.
+
+    ``rows[i]`` is the teacher's id of the student's token ``i`` (a student with a
+    trimmed vocabulary): the teacher reads the same text and its distribution is
+    taken over the student's tokens.
+    """
+    with torch.inference_mode():
+        if rows is None:
+            logits = teacher(input_ids=batch.input_ids, attention_mask=batch.attention_mask).logits
+        else:
+            hidden = teacher.model(
+                input_ids=rows[batch.input_ids], attention_mask=batch.attention_mask
+            ).last_hidden_state
+            head: torch.nn.Linear = teacher.get_output_embeddings()  # type: ignore[no-untyped-call]
+            logits = F.linear(hidden, head.weight[rows])
+    out: torch.Tensor = logits.clone()  # inference tensors cannot enter autograd
+    return out
+
+
 def _loss(
     student: PreTrainedModel,
     teacher: PreTrainedModel,
@@ -62,10 +88,9 @@ def _loss(
     *,
     temperature: float,
     lm_weight: float,
+    rows: torch.Tensor | None = None,
 ) -> torch.Tensor:
-    with torch.inference_mode():
-        target = teacher(input_ids=batch.input_ids, attention_mask=batch.attention_mask).logits
-    target = target.clone()  # inference tensors cannot enter autograd
+    target = _teacher_logits(teacher, batch, rows)
     logits = student(input_ids=batch.input_ids, attention_mask=batch.attention_mask).logits
     # Position t predicts token t+1; the last position of each row predicts nothing.
     valid = batch.attention_mask[:, 1:].bool()
@@ -79,6 +104,25 @@ def _loss(
             lm = F.cross_entropy(logits[:, :-1][said], batch.input_ids[:, 1:][said])
             loss = loss + lm_weight * lm
     return loss
+
+
+def _student_rows(
+    student_dir: Path, student: PreTrainedModel, teacher: PreTrainedModel
+) -> torch.Tensor | None:
+    """The teacher's id of each student token, or None when both share one vocabulary."""
+    ids = source_ids(student_dir)
+    student_size = int(student.config.vocab_size)
+    teacher_size = int(teacher.config.vocab_size)
+    if ids is None:
+        if student_size != teacher_size:
+            raise ConfigurationError("student and teacher must share a vocabulary")
+        return None
+    if len(ids) != student_size or max(ids) >= teacher_size:
+        raise ConfigurationError(
+            "the student's trimmed vocabulary does not come from the teacher's "
+            f"({len(ids)} tokens up to id {max(ids)}; the teacher has {teacher_size})"
+        )
+    return torch.tensor(ids, dtype=torch.long)
 
 
 def distill(
@@ -112,8 +156,7 @@ def distill(
     torch.manual_seed(seed)
     student = LlamaForCausalLM.from_pretrained(student_dir, dtype=torch.float32)
     teacher = LlamaForCausalLM.from_pretrained(teacher_dir, dtype=torch.float32)
-    if student.config.vocab_size != teacher.config.vocab_size:
-        raise ConfigurationError("student and teacher must share a vocabulary")
+    rows = _student_rows(student_dir, student, teacher)
     teacher.train(False)  # eval mode
     student.train()
     tokenizer = AutoTokenizer.from_pretrained(student_dir)
@@ -122,7 +165,9 @@ def distill(
     stream = batches(encoded, batch_size=batch_size, pad_id=tokenizer.pad_token_id, seed=seed)
 
     def step_loss(batch: Batch) -> torch.Tensor:
-        return _loss(student, teacher, batch, temperature=temperature, lm_weight=lm_weight)
+        return _loss(
+            student, teacher, batch, temperature=temperature, lm_weight=lm_weight, rows=rows
+        )
 
     report = run_steps(
         student,
@@ -140,6 +185,7 @@ def distill(
     def save(tmp: Path) -> None:
         student.save_pretrained(tmp)
         tokenizer.save_pretrained(tmp)
+        copy_records(student_dir, tmp)  # what it was cut from, which tokens it has
 
     publish_dir(out_dir, save, is_valid=lambda _d: False)
     return report

@@ -21,13 +21,18 @@ from transformers import AutoConfig
 from core.errors import ConfigurationError
 from core.models.embedded import embedded_model_path
 from trainer.gguf_tensors import gguf_name, gguf_writer, to_llamacpp_rows
+from trainer.vocab_trim import source_ids, trimmed_gguf_fields
 
 __all__ = ["export_model_gguf"]
 
 _FILE_TYPES = {"f32": gguf.LlamaFileType.ALL_F32, "f16": gguf.LlamaFileType.MOSTLY_F16}
 
 
-def _copy_tokenizer(writer: gguf.GGUFWriter, source: Path) -> None:
+def _copy_tokenizer(writer: gguf.GGUFWriter, source: Path, keep: list[int] | None) -> None:
+    if keep is not None:
+        for key, value, main, sub in trimmed_gguf_fields(source, keep):
+            writer.add_key_value(key, value, main, sub_type=sub)
+        return
     reader = gguf.GGUFReader(source)
     for key, field in reader.fields.items():
         if not key.startswith("tokenizer."):
@@ -68,7 +73,9 @@ def export_model_gguf(
 
     Matrices are stored as ``dtype``; norm vectors stay f32, as llama.cpp's
     own converter does. The tokenizer comes from ``tokenizer_gguf`` (the
-    bundled model by default). The file is written to a temp name and renamed.
+    bundled model by default), trimmed to the checkpoint's tokens when its
+    vocabulary was trimmed (``trainer.vocab_trim``). The file is written to a
+    temp name and renamed.
     """
     config = AutoConfig.from_pretrained(checkpoint_dir)
     if config.model_type != "llama":
@@ -83,7 +90,7 @@ def export_model_gguf(
         writer.add_name(name or checkpoint_dir.name)
         writer.add_file_type(_FILE_TYPES[dtype])
         _hparams(writer, config)
-        _copy_tokenizer(writer, tokenizer_gguf or embedded_model_path())
+        _copy_tokenizer(writer, tokenizer_gguf or embedded_model_path(), source_ids(checkpoint_dir))
         for hf_name, tensor in weights.items():
             if hf_name == "lm_head.weight" and config.tie_word_embeddings:
                 continue  # llama.cpp reuses token_embd when output.weight is absent

@@ -261,6 +261,7 @@ def _build(
     drop_layers: Sequence[int],
     kv_heads: int,
     intermediate_size: int,
+    extra: Mapping[str, Any],
 ) -> None:
     weights = load_file(str(source_dir / "model.safetensors"))
     head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
@@ -293,6 +294,7 @@ def _build(
         "drop_layers": sorted(drop_layers),
         "kv_heads": kv_heads,
         "intermediate_size": intermediate_size,
+        **extra,
     }
     (out_dir / PRUNE_FILE).write_text(json.dumps(record), encoding="utf-8")
 
@@ -304,13 +306,15 @@ def prune_checkpoint(
     drop_layers: Sequence[int] = (),
     kv_heads: int | None = None,
     intermediate_size: int | None = None,
+    record: Mapping[str, Any] | None = None,
 ) -> Path:
     """Write a pruned copy of the Llama checkpoint in ``source_dir`` to ``out_dir``.
 
     ``drop_layers`` are removed; ``kv_heads`` (fewer than the source's) keeps
     that many KV groups per layer with all their query heads; ``intermediate_size``
     keeps that many MLP neurons per layer. Every kept weight is copied from the
-    source, and the tokenizer comes along. ``out_dir`` is replaced atomically.
+    source, and the tokenizer comes along; ``record`` adds to (or overrides) what
+    the prune record says. ``out_dir`` is replaced atomically.
     Impossible values raise ``ConfigurationError``.
     """
     config = LlamaConfig.from_pretrained(source_dir)
@@ -321,6 +325,6 @@ def prune_checkpoint(
     ffn = config.intermediate_size if intermediate_size is None else intermediate_size
     return publish_dir(
         out_dir,
-        lambda tmp: _build(source_dir, tmp, config, drop_layers, kv, ffn),
+        lambda tmp: _build(source_dir, tmp, config, drop_layers, kv, ffn, record or {}),
         is_valid=lambda _d: False,
     )

@@ -1,8 +1,8 @@
 """The allow-list of architecture changes (``STROP_ARCH_ALLOW``) and the compute cap.
 
 Only changes that make the model smaller can be allowed at all: dropping
-layers, dropping key/value head groups, narrowing the MLP, or a small model
-from scratch for one tool. Widening, more layers or heads, or a new
+layers, dropping key/value head groups, narrowing the MLP, trimming the
+vocabulary, or a small model from scratch for one tool. Widening, more layers or heads, or a new
 vocabulary are named by :func:`changes` so a refusal can say what was asked,
 but no setting can allow them: they would need more compute than the base and
 could not be healed from its weights.
@@ -16,7 +16,7 @@ from core.settings import Settings
 
 __all__ = ["ALLOWABLE", "allowed_changes", "changes", "check_allowed", "cpu_cap_s"]
 
-ALLOWABLE = ("drop_layers", "drop_heads", "shrink_mlp", "scratch_tool")
+ALLOWABLE = ("drop_layers", "drop_heads", "shrink_mlp", "trim_vocab", "scratch_tool")
 _NONE = "none"
 
 
@@ -63,7 +63,9 @@ def changes(spec: ArchitectureSpec, base: BaseFigures | None = None) -> set[str]
             found.add("drop_heads")
         if spec.intermediate_size < figures.intermediate_size:
             found.add("shrink_mlp")
-    if spec.vocab != "kept":
+    if spec.vocab == "trimmed":
+        found.add("trim_vocab")
+    elif spec.vocab != "kept":
         found.add("new_vocabulary")
     return found
 

@@ -111,6 +111,7 @@ def _train(
     if spec.kind == "prune":
         from trainer.distill import distill
         from trainer.prune import choose_drop_layers, layer_importance, prune_checkpoint
+        from trainer.vocab_trim import kept_for, trim_checkpoint
 
         base = base_figures()
         drop = spec.drop_layers
@@ -129,6 +130,11 @@ def _train(
                 spec.intermediate_size if spec.intermediate_size < base.intermediate_size else None
             ),
         )
+        if spec.vocab == "trimmed":
+            keep = kept_for(base_dir, conversations, n_merges=spec.vocab_merges)
+            pruned = trim_checkpoint(pruned, work / "trimmed", keep)
+            figures["vocab_size"] = len(keep)
+            say(f"[prune] vocabulary trimmed to {figures['vocab_size']} tokens")
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             raise ConfigurationError("the compute cap was used up before healing could start")

@@ -3,9 +3,12 @@
 A spec is either a *prune* of the current model (fewer layers, fewer
 key/value head groups, a narrower MLP; initialised from its weights and
 healed by distillation) or a small model trained *from scratch* for one
-narrow tool. Both keep the bundled tokenizer's vocabulary: a model with
-another vocabulary could not be served, exported or compared with the same
-tokenizer, so ``vocab`` other than ``"kept"`` is refused.
+narrow tool. Both read the bundled tokenizer's vocabulary (``vocab``
+``"kept"``). A prune may instead *trim* it (``"trimmed"``): only the tokens of
+the tokenizer's first ``vocab_merges`` merges and those of the training data
+stay (``trainer.vocab_trim``), which shrinks the output layer every generated
+token multiplies through; text outside them is read in smaller pieces. A new
+vocabulary is refused: it could not be healed from the base's weights.
 
 The base figures come from the bundled GGUF's header, the model every
 checkpoint here starts from; reading the header costs milliseconds, where
@@ -36,6 +39,8 @@ __all__ = [
 Kind = Literal["prune", "scratch"]
 DEFAULT_HEAL_STEPS = 200
 DEFAULT_TRAIN_STEPS = 400
+DEFAULT_VOCAB_MERGES = 8000
+VOCABS = ("kept", "trimmed")
 MAX_STEPS = 100_000
 # The context a scratch model declares; rotary positions have no weights, so this costs
 # nothing, and llama.cpp serves it at the chat context (STROP_N_CTX, 4096) without a warning.
@@ -51,6 +56,7 @@ _KEYS = frozenset(
         "intermediate_size",
         "drop_layers",
         "vocab",
+        "vocab_merges",
         "tool",
         "heal_steps",
         "train_steps",
@@ -138,6 +144,7 @@ class ArchitectureSpec:
     drop_layers: tuple[int, ...] = ()
     tool: str = ""
     vocab: str = "kept"
+    vocab_merges: int = 0  # with vocab "trimmed": the merges whose tokens stay
     max_positions: int = SCRATCH_MAX_POSITIONS
 
     def as_dict(self) -> dict[str, Any]:
@@ -154,6 +161,8 @@ class ArchitectureSpec:
         }
         if self.drop_layers:
             out["drop_layers"] = list(self.drop_layers)
+        if self.vocab == "trimmed":
+            out["vocab_merges"] = self.vocab_merges
         if self.tool:
             out["tool"] = self.tool
         if self.kind == "scratch":
@@ -169,7 +178,14 @@ class ArchitectureSpec:
         if self.kind == "scratch":
             return f"a new model for tool {self.tool} from scratch: {shape}, {self.steps} steps"
         dropped = f" (drop layers {list(self.drop_layers)})" if self.drop_layers else ""
-        return f"a pruned model: {shape}{dropped}, healed for {self.steps} distillation steps"
+        vocab = (
+            f", vocabulary trimmed to the first {self.vocab_merges} merges and the data's tokens"
+            if self.vocab == "trimmed"
+            else ""
+        )
+        return (
+            f"a pruned model: {shape}{dropped}{vocab}, healed for {self.steps} distillation steps"
+        )
 
 
 def _int(raw: Mapping[str, Any], key: str, default: int) -> int:
@@ -225,6 +241,22 @@ def _shape(raw: Mapping[str, Any], base: BaseFigures) -> tuple[int, int, int, in
     return layers, hidden, heads, kv_heads, inter
 
 
+def _vocab(raw: Mapping[str, Any], base: BaseFigures) -> tuple[str, int]:
+    """``vocab`` and, when trimmed, how many merges' tokens stay."""
+    vocab = raw.get("vocab", "kept")
+    if vocab == "kept":
+        if "vocab_merges" in raw:
+            raise ConfigurationError('architecture spec: vocab_merges needs vocab "trimmed"')
+        return "kept", 0
+    merges = _int(raw, "vocab_merges", DEFAULT_VOCAB_MERGES)
+    if merges >= base.vocab_size:
+        raise ConfigurationError(
+            f"architecture spec: vocab_merges must be under the {base.vocab_size} tokens "
+            "of the vocabulary"
+        )
+    return "trimmed", merges
+
+
 def _prune(raw: Mapping[str, Any], base: BaseFigures) -> ArchitectureSpec:
     if "tool" in raw or "max_positions" in raw:
         raise ConfigurationError(
@@ -269,10 +301,16 @@ def _prune(raw: Mapping[str, Any], base: BaseFigures) -> ArchitectureSpec:
             f"architecture spec: heads are pruned by key/value group ({group} query heads "
             f"share one kv head), so heads must be {kv_heads * group} for kv_heads {kv_heads}"
         )
-    if (layers, kv_heads, inter) == (base.layers, base.kv_heads, base.intermediate_size):
+    vocab, merges = _vocab(raw, base)
+    if (layers, kv_heads, inter, vocab) == (
+        base.layers,
+        base.kv_heads,
+        base.intermediate_size,
+        "kept",
+    ):
         raise ConfigurationError(
             "architecture spec: this prune removes nothing (fewer layers, kv_heads or "
-            "intermediate_size)"
+            "intermediate_size, or a trimmed vocab)"
         )
     return ArchitectureSpec(
         kind="prune",
@@ -283,6 +321,8 @@ def _prune(raw: Mapping[str, Any], base: BaseFigures) -> ArchitectureSpec:
         intermediate_size=inter,
         steps=_int(raw, "heal_steps", DEFAULT_HEAL_STEPS),
         drop_layers=drop,
+        vocab=vocab,
+        vocab_merges=merges,
     )
 
 
@@ -299,6 +339,11 @@ def _scratch(raw: Mapping[str, Any], base: BaseFigures) -> ArchitectureSpec:
         )
     if "drop_layers" in raw:
         raise ConfigurationError("architecture spec: drop_layers applies to a prune only")
+    if raw.get("vocab", "kept") != "kept" or "vocab_merges" in raw:
+        raise ConfigurationError(
+            "architecture spec: a scratch model keeps the whole vocabulary (vocab 'kept'); "
+            "trimming applies to a prune"
+        )
     layers, hidden, heads, kv_heads, inter = _shape(raw, base)
     if hidden % heads:
         raise ConfigurationError(
@@ -329,16 +374,17 @@ def parse_spec(
     """Check ``spec`` (a mapping or its JSON text) against the base model.
 
     Raises ``ConfigurationError`` saying what is wrong: unknown keys, a vocabulary
-    other than the bundled one, heads that do not divide the width, a prune that
+    other than the bundled one or its trimmed copy, heads that do not divide the width, a prune that
     grows the model or changes its width, steps out of range.
     """
     raw = _mapping(spec)
     figures = base or base_figures()
     vocab = raw.get("vocab", "kept")
-    if vocab != "kept":
+    if vocab not in VOCABS:
         raise ConfigurationError(
             f"architecture spec: vocab must be 'kept' (the bundled tokenizer's "
-            f"{figures.vocab_size} tokens); a new vocabulary is not supported, got {vocab!r}"
+            f"{figures.vocab_size} tokens) or 'trimmed' (the tokens of its first vocab_merges "
+            f"merges and of the training data); a new vocabulary is not supported, got {vocab!r}"
         )
     kind = raw.get("kind", "prune")
     if kind not in ("prune", "scratch"):
