@@ -82,6 +82,11 @@ def _click(conv: Conversation, message_id: str, action: str, user: str) -> Butto
         ({"kind": "prune", "layers": 20, "vocab_merges": 100}, 'needs vocab "trimmed"'),
         ({"kind": "prune", "vocab": "trimmed", "vocab_merges": 60000}, "under the 49152"),
         ({"kind": "scratch", "tool": "run_code", "vocab": "trimmed"}, "keeps the whole vocab"),
+        ({"kind": "prune", "drop_layers": [3, 5], "bridge": True}, "is not one"),
+        ({"kind": "prune", "drop_layers": [28, 29], "bridge": True}, "keeps the last layer"),
+        ({"kind": "prune", "kv_heads": 2, "heads": 6, "bridge": True}, "needs layers to drop"),
+        ({"kind": "prune", "layers": 20, "bridge": "yes"}, "true or false"),
+        ({"kind": "scratch", "tool": "run_code", "bridge": True}, "apply to a prune only"),
         ({"kind": "prune", "layers": 40}, "cannot grow the model (layers 40 > 30)"),
         ({"kind": "prune", "intermediate_size": 2048}, "cannot grow"),
         ({"kind": "prune", "layers": 20, "hidden_size": 512}, "keeps hidden_size 576"),
@@ -128,6 +133,10 @@ def test_a_spec_reads_the_base_and_survives_its_stored_form() -> None:
     assert 1.1 < estimate(trimmed, _settings(Path("unused"))).tokens_per_s_ratio < 1.3
     both = parse_spec({"kind": "prune", "layers": 18, "vocab": "trimmed", "vocab_merges": 4000})
     assert estimate(both, _settings(Path("unused"))).tokens_per_s_ratio > found.tokens_per_s_ratio
+    bridged = parse_spec({"kind": "prune", "drop_layers": [12, 13, 14], "bridge": True})
+    assert bridged.bridge and parse_spec(bridged.as_dict()) == bridged
+    assert "bridged by a fitted linear map" in bridged.describe()
+    assert changes(bridged) == {"drop_layers"}
     with pytest.raises(ConfigurationError, match="trim_vocab is not on the allow-list"):
         check_allowed(trimmed, _settings(Path("unused"), arch_allow="drop_layers"))
 
@@ -280,6 +289,7 @@ async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
         "kv_heads": 2,
         "vocab": "trimmed",
         "vocab_merges": 2000,
+        "bridge": True,
         "heal_steps": 2,
     }
     first, answer = await _approved(services, spec)
@@ -300,6 +310,7 @@ async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
         and result["drop_layers"] == spec["drop_layers"]
     )
     assert 2000 < result["vocab_size"] < 4000  # the first 2000 merges and the data's tokens
+    assert 0.0 <= result["bridge_residual"] < 1.0  # the fitted map explains part of the block
     assert rejections and rejections[0][1]["n_tasks"] == 1  # the real gate measured both
     print("prune figures", {k: v for k, v in result.items() if k != "importance"})
     assert result["serving"] == "instance:assistant" and "not promoted" in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -17,7 +18,7 @@ from core.improve.warmstart import toolgen_examples
 from core.models.base import ChatMessage
 from core.models.llamacpp import LlamaCppModel, embedded_model_path
 from trainer._chat_batches import encode_conversations
-from trainer.distill import distill
+from trainer.distill import DistillReport, distill
 from trainer.model_gguf import export_model_gguf
 from trainer.prune import PRUNE_FILE, prune_checkpoint
 from trainer.quantize import quantize_like
@@ -111,6 +112,29 @@ def test_trim_refuses_what_it_cannot_keep(real_base_dir: Path, tmp_path: Path) -
     assert not (tmp_path / "bad").exists()
 
 
+def _heal(
+    student: Path,
+    teacher: Path,
+    data: list[list[dict[str, str]]],
+    out: Path,
+    *,
+    steps: int,
+    lr: float,
+    hook: Callable[[float], None] | None = None,
+) -> DistillReport:
+    return distill(
+        student,
+        teacher,
+        data,
+        out,
+        max_steps=steps,
+        batch_size=2,
+        lr=lr,
+        max_length=MAX_LENGTH,
+        hook=None if hook is None else lambda _step, loss: hook(loss),
+    )
+
+
 def test_a_trimmed_student_starts_where_its_teacher_is_and_heals(
     real_base_dir: Path, kept: list[int], tmp_path: Path
 ) -> None:
@@ -121,31 +145,12 @@ def test_a_trimmed_student_starts_where_its_teacher_is_and_heals(
     data = _conversations(8)
     same = trim_checkpoint(real_base_dir, tmp_path / "same", kept)
     losses: list[float] = []
-    distill(
-        same,
-        real_base_dir,
-        data,
-        tmp_path / "same-out",
-        max_steps=1,
-        batch_size=2,
-        lr=1e-9,
-        max_length=MAX_LENGTH,
-        hook=lambda _s, loss: losses.append(loss),
-    )
+    _heal(same, real_base_dir, data, tmp_path / "same-out", steps=1, lr=1e-9, hook=losses.append)
     assert losses[0] < 1e-3
     pruned = prune_checkpoint(real_base_dir, tmp_path / "pruned", drop_layers=(3, 12, 13, 25))
     cut = trim_checkpoint(pruned, tmp_path / "cut", kept)
     assert json.loads((cut / PRUNE_FILE).read_text())["drop_layers"] == [3, 12, 13, 25]
-    report = distill(
-        cut,
-        real_base_dir,
-        data,
-        tmp_path / "healed",
-        max_steps=6,
-        batch_size=2,
-        lr=3e-4,
-        max_length=MAX_LENGTH,
-    )
+    report = _heal(cut, real_base_dir, data, tmp_path / "healed", steps=6, lr=3e-4)
     assert report.loss_first > 100 * losses[0]
     assert report.loss_last < report.loss_first
     # The healed checkpoint still says which tokens it has and what was cut from it.

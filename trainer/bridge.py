@@ -127,11 +127,15 @@ def bridge_block(
     *,
     max_examples: int = 48,
     max_length: int = 512,
+    kv_heads: int | None = None,
+    intermediate_size: int | None = None,
 ) -> Bridge:
     """Write the checkpoint without ``block``, its work folded into the layer before it.
 
     ``out_dir`` is a pruned checkpoint (``trainer.prune``) whose prune record
-    also names the bridge and its fit. Returns the fitted :class:`Bridge`.
+    also names the bridge and its fit; ``kv_heads`` and ``intermediate_size``
+    cut the remaining layers as ``prune_checkpoint`` does (after the fit).
+    Returns the fitted :class:`Bridge`.
     """
     bridge = fit_bridge(
         source_dir, conversations, block, max_examples=max_examples, max_length=max_length
@@ -151,5 +155,12 @@ def bridge_block(
             "tokens": bridge.tokens,
         }
         record = {"source": str(source_dir), "bridge": fit}
-        prune_checkpoint(folded, out_dir, drop_layers=bridge.block, record=record)
+        prune_checkpoint(
+            folded,
+            out_dir,
+            drop_layers=bridge.block,
+            kv_heads=kv_heads,
+            intermediate_size=intermediate_size,
+            record=record,
+        )
     return bridge

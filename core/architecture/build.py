@@ -1,10 +1,12 @@
 """Building an approved architecture and putting it through the evaluation gate (SPEC 6.7).
 
 A *prune* cuts the base checkpoint (layers chosen by measured importance
-unless the spec names them, key/value groups, MLP neurons) and heals it by
-distillation from the uncut model; a *scratch* spec trains a small model for
-one tool. Both learn from train-side data only: generated function-calling
-conversations of the train families (never held-out tasks or benchmarks).
+unless the spec names them, or one block replaced by a fitted linear map when
+the spec asks for a bridge; key/value groups, MLP neurons; the vocabulary when
+it asks for a trimmed one) and heals it by distillation from the uncut model;
+a *scratch* spec trains a small model for one tool. Both learn from train-side
+data only: generated function-calling conversations of the train families
+(never held-out tasks or benchmarks).
 
 The compute cap (``STROP_ARCH_CPU_MINUTES``) bounds the whole build up to the
 checkpoint: what layer scoring used is taken from the training's
@@ -109,27 +111,58 @@ def _train(
             say(f"  [train] step {step}/{spec.steps} loss {loss:.3f}")
 
     if spec.kind == "prune":
+        from trainer.bridge import bridge_block
         from trainer.distill import distill
-        from trainer.prune import choose_drop_layers, layer_importance, prune_checkpoint
+        from trainer.prune import (
+            block_distances,
+            choose_drop_block,
+            choose_drop_layers,
+            layer_importance,
+            prune_checkpoint,
+        )
         from trainer.vocab_trim import kept_for, trim_checkpoint
 
         base = base_figures()
         drop = spec.drop_layers
+        kv_heads = spec.kv_heads if spec.kv_heads < base.kv_heads else None
+        inter = spec.intermediate_size if spec.intermediate_size < base.intermediate_size else None
         if not drop and spec.layers < base.layers:
-            importance = layer_importance(base_dir, conversations, max_examples=IMPORTANCE_EXAMPLES)
-            drop = choose_drop_layers(importance, base.layers - spec.layers)
-            figures["importance"] = [round(v, 4) for v in importance]
+            n = base.layers - spec.layers
+            if spec.bridge:
+                distances = block_distances(
+                    base_dir, conversations, n, max_examples=IMPORTANCE_EXAMPLES
+                )
+                drop = choose_drop_block(distances, n)
+                figures["block_distances"] = [round(v, 4) for v in distances]
+            else:
+                importance = layer_importance(
+                    base_dir, conversations, max_examples=IMPORTANCE_EXAMPLES
+                )
+                drop = choose_drop_layers(importance, n)
+                figures["importance"] = [round(v, 4) for v in importance]
         figures["drop_layers"] = list(drop)
         say(f"[prune] drop layers {list(drop)}, kv_heads {spec.kv_heads}")
-        pruned = prune_checkpoint(
-            base_dir,
-            work / "pruned",
-            drop_layers=drop,
-            kv_heads=spec.kv_heads if spec.kv_heads < base.kv_heads else None,
-            intermediate_size=(
-                spec.intermediate_size if spec.intermediate_size < base.intermediate_size else None
-            ),
-        )
+        if spec.bridge:
+            fit = bridge_block(
+                base_dir,
+                work / "pruned",
+                conversations,
+                drop,
+                max_examples=IMPORTANCE_EXAMPLES,
+                kv_heads=kv_heads,
+                intermediate_size=inter,
+            )
+            figures["bridge_residual"] = round(fit.residual, 4)
+            say(f"[prune] bridged: {fit.residual:.3f} of the block's change left unexplained")
+            pruned = work / "pruned"
+        else:
+            pruned = prune_checkpoint(
+                base_dir,
+                work / "pruned",
+                drop_layers=drop,
+                kv_heads=kv_heads,
+                intermediate_size=inter,
+            )
         if spec.vocab == "trimmed":
             keep = kept_for(base_dir, conversations, n_merges=spec.vocab_merges)
             pruned = trim_checkpoint(pruned, work / "trimmed", keep)
