@@ -171,7 +171,8 @@ async def test_a_denied_card_stops_the_run_and_trains_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Both ways of asking: an agent's run paused by the tool, and a cycle's system run."""
-    call = json.dumps({"tool": "propose_architecture", "args": {"layers": 16, "steps": 10}})
+    args = {"layers": 16, "steps": 10, "bridge": True, "vocab_merges": 4000}
+    call = json.dumps({"tool": "propose_architecture", "args": args})
     model = ScriptedModel([call, call, lambda m: json.dumps({"answer": str(m[-1].content)[:300]})])
     services = Services(_settings(tmp_path / "data"), model=model)
     try:
@@ -207,6 +208,8 @@ async def _deny_both_ways(services: Services, monkeypatch: pytest.MonkeyPatch) -
         s.expunge(proposal)
     assert proposal.status == "awaiting_approval" and proposal.source == "tool"
     assert proposal.spec["layers"] == 16 and proposal.estimate["within_cap"]
+    assert proposal.spec["bridge"] and proposal.spec["vocab"] == "trimmed"
+    assert proposal.spec["vocab_merges"] == 4000
     request = proposal_request(services.db, proposal.id)
     assert request is not None and request.extra["admin_only"] and request.status == "pending"
     assert get_run(services.db, request.run_id)["status"] == "waiting_for_user"

@@ -35,6 +35,8 @@ def _mapping(
     drop_layers: list[int] | None,
     tool: str,
     steps: int,
+    vocab_merges: int = 0,
+    bridge: bool = False,
 ) -> dict[str, Any]:
     raw: dict[str, Any] = {"kind": kind}
     for key, value in (
@@ -48,6 +50,10 @@ def _mapping(
             raw[key] = value
     if drop_layers:
         raw["drop_layers"] = list(drop_layers)
+    if vocab_merges:
+        raw.update(vocab="trimmed", vocab_merges=vocab_merges)
+    if bridge:
+        raw["bridge"] = True
     if tool:
         raw["tool"] = tool
     if steps:
@@ -67,6 +73,8 @@ async def propose_architecture(
     tool: str = "",
     steps: int = 0,
     agent: str = "",
+    vocab_merges: int = 0,
+    bridge: bool = False,
 ) -> dict[str, Any]:
     """Propose a new model architecture (administrators only): a prune of the current model
     (fewer layers, kv heads or MLP width, healed by distillation) or a small model trained
@@ -84,6 +92,9 @@ async def propose_architecture(
         tool: the tool a scratch model serves.
         steps: healing or training steps.
         agent: the agent the pruned model serves; default: this one.
+        vocab_merges: prune only: keep just the tokens of the tokenizer's first N merges and
+            of the training data (0 keeps the whole vocabulary).
+        bridge: prune only: drop one contiguous block and fit a linear map in its place.
     """
     from core.architecture.approval import settle
     from core.architecture.propose import load_proposal, proposal_request
@@ -92,7 +103,17 @@ async def propose_architecture(
 
     services = _admin_services(ctx, _WHAT)
     raw = _mapping(
-        kind, layers, hidden_size, heads, kv_heads, intermediate_size, drop_layers, tool, steps
+        kind,
+        layers,
+        hidden_size,
+        heads,
+        kv_heads,
+        intermediate_size,
+        drop_layers,
+        tool,
+        steps,
+        vocab_merges=vocab_merges,
+        bridge=bridge,
     )
     try:
         spec = parse_spec(raw)
