@@ -15,14 +15,13 @@ the model from much closer than a plain drop.
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import torch
-from safetensors.torch import load_file, save_file
+from safetensors import safe_open
 from transformers import AutoTokenizer, LlamaForCausalLM
 
 from core.errors import ConfigurationError
@@ -141,26 +140,20 @@ def bridge_block(
         source_dir, conversations, block, max_examples=max_examples, max_length=max_length
     )
     name = f"model.layers.{bridge.block[0] - 1}.mlp.down_proj.weight"
-    weights = load_file(str(source_dir / "model.safetensors"))
-    weights[name] = (bridge.map.T @ weights[name]).contiguous()
-    with tempfile.TemporaryDirectory(prefix="strop-bridge-") as tmp:
-        folded = Path(tmp)
-        for path in source_dir.iterdir():
-            if path.is_file() and path.name != "model.safetensors":
-                (folded / path.name).write_bytes(path.read_bytes())
-        save_file(weights, str(folded / "model.safetensors"), metadata={"format": "pt"})
-        fit = {
-            "residual": round(bridge.residual, 6),
-            "residual_without": round(bridge.residual_without, 6),
-            "tokens": bridge.tokens,
-        }
-        record = {"source": str(source_dir), "bridge": fit}
-        prune_checkpoint(
-            folded,
-            out_dir,
-            drop_layers=bridge.block,
-            kv_heads=kv_heads,
-            intermediate_size=intermediate_size,
-            record=record,
-        )
+    with safe_open(str(source_dir / "model.safetensors"), framework="pt") as source:
+        folded = (bridge.map.T @ source.get_tensor(name)).contiguous()
+    fit = {
+        "residual": round(bridge.residual, 6),
+        "residual_without": round(bridge.residual_without, 6),
+        "tokens": bridge.tokens,
+    }
+    prune_checkpoint(
+        source_dir,
+        out_dir,
+        drop_layers=bridge.block,
+        kv_heads=kv_heads,
+        intermediate_size=intermediate_size,
+        record={"bridge": fit},
+        replace={name: folded},
+    )
     return bridge

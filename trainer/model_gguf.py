@@ -21,25 +21,11 @@ from transformers import AutoConfig
 from core.errors import ConfigurationError
 from core.models.embedded import embedded_model_path
 from trainer.gguf_tensors import gguf_name, gguf_writer, to_llamacpp_rows
-from trainer.vocab_trim import source_ids, trimmed_gguf_fields
+from trainer.vocab_trim import source_ids, tokenizer_fields
 
 __all__ = ["export_model_gguf"]
 
 _FILE_TYPES = {"f32": gguf.LlamaFileType.ALL_F32, "f16": gguf.LlamaFileType.MOSTLY_F16}
-
-
-def _copy_tokenizer(writer: gguf.GGUFWriter, source: Path, keep: list[int] | None) -> None:
-    if keep is not None:
-        for key, value, main, sub in trimmed_gguf_fields(source, keep):
-            writer.add_key_value(key, value, main, sub_type=sub)
-        return
-    reader = gguf.GGUFReader(source)
-    for key, field in reader.fields.items():
-        if not key.startswith("tokenizer."):
-            continue
-        main = field.types[0]
-        sub = field.types[-1] if main == gguf.GGUFValueType.ARRAY else None
-        writer.add_key_value(key, field.contents(), main, sub_type=sub)
 
 
 def _hparams(writer: gguf.GGUFWriter, config: Any) -> None:
@@ -90,7 +76,9 @@ def export_model_gguf(
         writer.add_name(name or checkpoint_dir.name)
         writer.add_file_type(_FILE_TYPES[dtype])
         _hparams(writer, config)
-        _copy_tokenizer(writer, tokenizer_gguf or embedded_model_path(), source_ids(checkpoint_dir))
+        vocab_source = tokenizer_gguf or embedded_model_path()
+        for key, value, main, sub in tokenizer_fields(vocab_source, source_ids(checkpoint_dir)):
+            writer.add_key_value(key, value, main, sub_type=sub)
         for hf_name, tensor in weights.items():
             if hf_name == "lm_head.weight" and config.tie_word_embeddings:
                 continue  # llama.cpp reuses token_embd when output.weight is absent

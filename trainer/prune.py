@@ -262,8 +262,9 @@ def _build(
     kv_heads: int,
     intermediate_size: int,
     extra: Mapping[str, Any],
+    replace: Mapping[str, torch.Tensor],
 ) -> None:
-    weights = load_file(str(source_dir / "model.safetensors"))
+    weights = {**load_file(str(source_dir / "model.safetensors")), **replace}
     head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
     kept = [i for i in range(config.num_hidden_layers) if i not in set(drop_layers)]
     state = {k: v for k, v in weights.items() if not k.startswith("model.layers.")}
@@ -307,14 +308,16 @@ def prune_checkpoint(
     kv_heads: int | None = None,
     intermediate_size: int | None = None,
     record: Mapping[str, Any] | None = None,
+    replace: Mapping[str, torch.Tensor] | None = None,
 ) -> Path:
     """Write a pruned copy of the Llama checkpoint in ``source_dir`` to ``out_dir``.
 
     ``drop_layers`` are removed; ``kv_heads`` (fewer than the source's) keeps
     that many KV groups per layer with all their query heads; ``intermediate_size``
     keeps that many MLP neurons per layer. Every kept weight is copied from the
-    source, and the tokenizer comes along; ``record`` adds to (or overrides) what
-    the prune record says. ``out_dir`` is replaced atomically.
+    source (or from ``replace``, by checkpoint name, which must name source
+    weights), and the tokenizer comes along; ``record`` adds to (or overrides)
+    what the prune record says. ``out_dir`` is replaced atomically.
     Impossible values raise ``ConfigurationError``.
     """
     config = LlamaConfig.from_pretrained(source_dir)
@@ -325,6 +328,8 @@ def prune_checkpoint(
     ffn = config.intermediate_size if intermediate_size is None else intermediate_size
     return publish_dir(
         out_dir,
-        lambda tmp: _build(source_dir, tmp, config, drop_layers, kv, ffn, record or {}),
+        lambda tmp: _build(
+            source_dir, tmp, config, drop_layers, kv, ffn, record or {}, replace or {}
+        ),
         is_valid=lambda _d: False,
     )

@@ -25,7 +25,7 @@ tokenizer for llama.cpp.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
@@ -47,8 +47,8 @@ __all__ = [
     "kept_tokens",
     "read_vocabulary",
     "source_ids",
+    "tokenizer_fields",
     "trim_checkpoint",
-    "trimmed_gguf_fields",
 ]
 
 # Written into a trimmed checkpoint: {"source_ids": [...]}, the source id of each token.
@@ -148,6 +148,11 @@ def source_ids(checkpoint_dir: Path) -> list[int] | None:
     return [int(i) for i in ids]
 
 
+def _builds_kept(pair: Sequence[str], kept: Container[str]) -> bool:
+    """Whether a merge joins two kept tokens into a kept one (it stays in a trimmed tokenizer)."""
+    return len(pair) == 2 and all(t in kept for t in (pair[0], pair[1], pair[0] + pair[1]))
+
+
 def _check_keep(keep: Sequence[int], size: int) -> None:
     if not keep:
         raise ConfigurationError("cannot keep an empty vocabulary")
@@ -166,12 +171,11 @@ def _trim_tokenizer(source: Any, keep: Sequence[int]) -> PreTrainedTokenizerFast
         raise ConfigurationError(f"only BPE tokenizers can be trimmed, got {model.get('type')!r}")
     vocab = {tok: new_id[i] for tok, i in model["vocab"].items() if i in new_id}
     model["vocab"] = vocab
-    merges = []
-    for merge in model["merges"]:
-        left, right = merge.split(" ", 1) if isinstance(merge, str) else merge
-        if left in vocab and right in vocab and left + right in vocab:
-            merges.append(merge)
-    model["merges"] = merges
+    model["merges"] = [
+        m
+        for m in model["merges"]
+        if _builds_kept(m.split(" ", 1) if isinstance(m, str) else m, vocab)
+    ]
     added = []
     for token in spec.get("added_tokens") or []:
         if token["id"] not in new_id:
@@ -237,37 +241,36 @@ def trim_checkpoint(source_dir: Path, out_dir: Path, keep: Sequence[int]) -> Pat
     )
 
 
-def trimmed_gguf_fields(source_gguf: Path, keep: Sequence[int]) -> list[tuple[str, Any, Any, Any]]:
-    """The ``tokenizer.*`` fields of ``source_gguf`` for a model with only the ``keep`` tokens.
+def tokenizer_fields(
+    source_gguf: Path, keep: Sequence[int] | None = None
+) -> list[tuple[str, Any, Any, Any]]:
+    """The ``tokenizer.*`` fields of ``source_gguf``, for a model with only the ``keep`` tokens.
 
-    Each as ``(key, value, type, sub_type)`` for ``GGUFWriter.add_key_value``:
-    tokens and their types filtered, merges that build a dropped token
-    removed, token-id fields renumbered, everything else (the chat template,
-    the pre-tokenizer) as it was.
+    Each as ``(key, value, type, sub_type)`` for ``GGUFWriter.add_key_value``.
+    With ``keep``: tokens and their types filtered, merges that build a dropped
+    token removed, token-id fields renumbered; everything else (the chat
+    template, the pre-tokenizer) as it was. Without: every field as it was.
     """
     reader = gguf.GGUFReader(source_gguf)
-    size = len(reader.fields["tokenizer.ggml.tokens"].contents())
-    _check_keep(keep, size)
-    new_id = {old: new for new, old in enumerate(keep)}
-    tokens = [str(t) for t in reader.fields["tokenizer.ggml.tokens"].contents()]
-    kept_strings = {tokens[i] for i in keep}
+    fields = {k: f for k, f in reader.fields.items() if k.startswith("tokenizer.")}
+    new_id: dict[int, int] = {}
+    kept_strings: set[str] = set()
+    if keep is not None:
+        tokens = [str(t) for t in fields["tokenizer.ggml.tokens"].contents()]
+        _check_keep(keep, len(tokens))
+        new_id = {old: new for new, old in enumerate(keep)}
+        kept_strings = {tokens[i] for i in keep}
     out: list[tuple[str, Any, Any, Any]] = []
-    for key, field in reader.fields.items():
-        if not key.startswith("tokenizer."):
-            continue
+    for key, field in fields.items():
         main = field.types[0]
         sub = field.types[-1] if main == gguf.GGUFValueType.ARRAY else None
         value = field.contents()
-        if key in ("tokenizer.ggml.tokens", "tokenizer.ggml.token_type", "tokenizer.ggml.scores"):
+        if keep is None:
+            pass
+        elif key in ("tokenizer.ggml.tokens", "tokenizer.ggml.token_type", "tokenizer.ggml.scores"):
             value = [value[i] for i in keep]
         elif key == "tokenizer.ggml.merges":
-            value = [
-                m
-                for m in value
-                if (pair := str(m).split(" ", 1))
-                and len(pair) == 2
-                and {pair[0], pair[1], pair[0] + pair[1]} <= kept_strings
-            ]
+            value = [m for m in value if _builds_kept(str(m).split(" ", 1), kept_strings)]
         elif key.endswith("_token_id"):
             if int(value) not in new_id:
                 raise ConfigurationError(f"{key} {value} must be kept")
