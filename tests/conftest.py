@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
@@ -15,11 +16,28 @@ from sqlalchemy.exc import OperationalError
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
+
 from core.models.base import ModelClient
 from core.services import Services
 from core.settings import Settings
 from core.storage import Database
 from jobs.queue import connect_redis
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under ``pytest -n N`` each worker gets its share of the cores for torch's threads.
+
+    Two workers that each train with a thread per core oversubscribe the CPU and
+    spin against each other: two training tests side by side took 165 s with the
+    default pools and 109 s with one thread each on the 2-core host.
+    """
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or "1")
+    if workers <= 1:
+        return
+    threads = max(1, (os.cpu_count() or 1) // workers)
+    os.environ.setdefault("OMP_NUM_THREADS", str(threads))  # read by torch and subprocesses
+    if "torch" in sys.modules:
+        sys.modules["torch"].set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
 
 
 @pytest.fixture(scope="session")
