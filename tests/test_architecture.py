@@ -31,16 +31,22 @@ from core.errors import ConfigurationError
 from core.evals.general import GENERAL_TASKS
 from core.evals.tasks import tasks_for
 from core.help import HelpDesk
+from core.improve.cycle import default_job, training_base
 from core.improve.evaluate import Decision
+from core.improve.jobs import JobService
 from core.models.base import ChatMessage
+from core.models.llamacpp import LlamaCppModel
 from core.models.scripted import ScriptedModel
+from core.models.warmstart import BUNDLED_ADAPTER
 from core.services import Services
+from core.serving.gguf_check import check_adapter
 from core.serving.instances import InstanceService
 from core.serving.routing import Router, RouteRequest
 from core.settings import Settings
 from core.storage import ArchitectureProposal, HelpRequest
 from core.system_runs import post_system_cards
 from core.trajectories import get_run
+from trainer.jobs import run_job
 
 CHANNEL = Conversation("memory", "C1", "T1")
 ADMINS = Conversation("memory", "ADMINS", "T1")
@@ -272,7 +278,11 @@ async def _approved(services: Services, spec: dict[str, Any]) -> tuple[int, Help
 
 
 async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
-    make_services: Any, real_model: Any, real_base_dir: Path, monkeypatch: pytest.MonkeyPatch
+    make_services: Any,
+    real_model: Any,
+    real_base_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     """Prune hard, heal a few steps, export, quantize, gate: once rejected, once promoted."""
     services: Services = make_services(real_model)
@@ -324,11 +334,15 @@ async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
     healed = services.settings.data_dir / "architecture" / f"proposal-{first}" / "healed"
     monkeypatch.setattr(build, "_train", lambda *a, **k: (healed, {"steps": 2}))
     monkeypatch.setattr(gate, "promotion", lambda b, c: Decision(True, []))
+    job = default_job(services)  # trains "assistant", the instance that serves today
     second, answer = await _approved(services, spec)
     text = await settle(services, second, answer, say=lambda _: None, **options)
     promoted = load_proposal(services.db, second)
     assert promoted.status == "promoted", (text, promoted.error)
     name = promoted.result["instance"]
+    assert promoted.result["jobs_moved"] == [job.name]
+    moved = JobService(services.db).get(job.name)
+    assert moved.student == name and moved.instances == [name]
     assert instances.get(name).tags == ("agent:assistant",)
     assert instances.get(name).base.startswith("gguf:") and instances.get("assistant").tags == ()
     assert router.spec_for(RouteRequest(agent="assistant")) == f"instance:{name}"
@@ -337,6 +351,31 @@ async def test_a_pruned_model_is_built_from_the_real_model_and_gated(
     full = await real_model.complete(hello, max_tokens=48)
     assert pruned.completion_tokens > 0
     print(f"tokens/s pruned {pruned.tokens_per_s:.0f} base {full.tokens_per_s:.0f}")
+
+    # The next improvement cycle trains its LoRA on the promoted model, not on the full one:
+    # the adapter fits the pruned GGUF (the full model's adapter does not) and serves on it.
+    base = training_base(services, moved.student)
+    assert base == instances.get(name).base
+    rows = [
+        {
+            "messages": [
+                {"role": "user", "content": f"ping {n}"},
+                {"role": "assistant", "content": f"PONG-{n}"},
+            ]
+        }
+        for n in range(4)
+    ]
+    job = run_job(
+        {"method": "sft", "sft": rows, "base": base, "config": {"max_steps": 1, "max_length": 64}},
+        work_dir=tmp_path / "lora",
+        cache_dir=tmp_path / "cache",
+    )
+    pruned_gguf = Path(base.removeprefix("gguf:"))
+    assert check_adapter(job.adapter_gguf, pruned_gguf) > 0
+    with pytest.raises(ConfigurationError):
+        check_adapter(BUNDLED_ADAPTER, pruned_gguf)  # trained on the full model
+    tuned = LlamaCppModel(model_path=pruned_gguf, lora_path=job.adapter_gguf, n_ctx=256)
+    assert (await tuned.complete(hello, max_tokens=8)).completion_tokens > 0
 
 
 async def test_a_small_model_for_one_tool_is_trained_from_scratch_and_gated(

@@ -298,6 +298,12 @@ def test_run_job_fails_fast_on_bad_data_and_cleans_up(tiny_dir: Path, tmp_path: 
             work_dir=work,
             cache_dir=tmp_path,
         )
+    with pytest.raises(ConfigurationError, match="no GGUF file there"):
+        run_job(
+            {"method": "sft", "sft": sft_rows(), "base": f"gguf:{tmp_path / 'gone.gguf'}"},
+            work_dir=work,
+            cache_dir=tmp_path,
+        )
     assert not work.exists() or not any(work.iterdir())
 
 

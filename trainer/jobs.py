@@ -92,7 +92,9 @@ class JobRequest:
             raise ConfigurationError("'config' must be an object of training settings")
         base = data.get("base") or "embedded"
         if not isinstance(base, str):
-            raise ConfigurationError("'base' must be \"embedded\" or a checkpoint directory")
+            raise ConfigurationError(
+                '\'base\' must be "embedded", "gguf:/path/model.gguf" or a checkpoint directory'
+            )
         request = cls(method=method, config=dict(config), base=base, **lists)
         stage_configs(request)  # unknown or invalid settings fail before any work
         return request
@@ -190,13 +192,24 @@ def planned_steps(rows: int, *, epochs: float, batch_size: int, max_steps: int |
 
 
 def resolve_base(base: str, cache_dir: Path) -> Path:
-    """The checkpoint directory of ``base``: the bundled model (converted once) or a path."""
+    """The checkpoint directory of ``base``: the bundled model (converted once), a GGUF
+    model as ``gguf:/path/model.gguf`` (an instance's base, e.g. a promoted pruned model;
+    converted once per file), or a checkpoint directory."""
     if base == "embedded":
         return base_checkpoint(cache_dir=cache_dir / "base-hf")
+    if base.startswith("gguf:"):
+        gguf = Path(base.removeprefix("gguf:"))
+        if not gguf.is_file():
+            raise ConfigurationError(f"base {base!r}: no GGUF file there")
+        size = gguf.stat().st_size
+        return base_checkpoint(
+            cache_dir=cache_dir / "gguf-hf" / f"{gguf.stem}-{size}", gguf_path=gguf
+        )
     path = Path(base)
     if not (path / "config.json").is_file():
         raise ConfigurationError(
-            f'base must be "embedded" or a transformers checkpoint directory; {base!r} is neither'
+            f'base must be "embedded", "gguf:/path/model.gguf" or a transformers checkpoint '
+            f"directory; {base!r} is none of them"
         )
     return path
 

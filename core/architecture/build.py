@@ -37,7 +37,7 @@ from core.errors import ConfigurationError, Conflict, StropError
 from core.evals.tasks import Task, tasks_for
 from core.models.base import ModelClient
 from core.services import Services
-from core.storage import ArchitectureProposal, ModelInstance
+from core.storage import ArchitectureProposal, ImprovementJob, ModelInstance
 from core.storage.base import utcnow
 
 if TYPE_CHECKING:
@@ -261,6 +261,18 @@ def _take_tag(services: Services, tag: str, name: str) -> list[str]:
     return moved
 
 
+def _move_jobs(services: Services, moved: Sequence[str], name: str) -> list[str]:
+    """Improvement jobs that trained an instance the tag moved away from now train ``name``
+    (their next LoRA is for the model that serves), their deploy targets likewise."""
+    jobs: list[str] = []
+    with services.db.session() as s:
+        for row in s.scalars(select(ImprovementJob).where(ImprovementJob.student.in_(moved))):
+            row.student = name
+            row.instances = list(dict.fromkeys(name if i in moved else i for i in row.instances))
+            jobs.append(row.name)
+    return jobs
+
+
 def _promote(
     services: Services, proposal_id: int, spec: ArchitectureSpec, agent: str, model: Path
 ) -> dict[str, Any]:
@@ -274,11 +286,13 @@ def _promote(
     copy_atomically(model, target)
     tag = f"agent:{agent}" if spec.kind == "prune" else f"tool:{spec.tool}"
     instances.spawn(name, base=f"gguf:{target}", tags=[tag], target="embedded")
+    moved = _take_tag(services, tag, name)
     return {
         "instance": name,
         "tag": tag,
         "gguf": str(target),
-        "tag_moved_from": _take_tag(services, tag, name),
+        "tag_moved_from": moved,
+        "jobs_moved": _move_jobs(services, moved, name),
     }
 
 

@@ -33,7 +33,7 @@ from core.improve.jobs import Job, JobService
 from core.services import Services
 from core.storage import ImprovementCycle
 
-__all__ = ["DEFAULT_JOB", "default_job", "run_cycle", "run_due_cycles"]
+__all__ = ["DEFAULT_JOB", "default_job", "run_cycle", "run_due_cycles", "training_base"]
 
 DEFAULT_JOB = "assistant"
 log = logging.getLogger(__name__)
@@ -61,6 +61,16 @@ def _backend(services: Services) -> Any:
     if s.trainer_url:
         return ServiceBackend(s.trainer_url, data_dir=s.data_dir)
     return InProcessBackend(data_dir=s.data_dir)
+
+
+def training_base(services: Services, student: str) -> str:
+    """The base a LoRA for ``student`` is trained on: the GGUF its instance serves
+    (``gguf:...``, e.g. a promoted pruned model), else the bundled model."""
+    from core.serving.instances import InstanceService
+
+    instances = InstanceService(services.db, services.settings.data_dir)
+    base = instances.get(student).base if instances.exists(student) else "embedded"
+    return base if base.startswith("gguf:") else "embedded"
 
 
 def _finish(
@@ -144,7 +154,13 @@ async def run_cycle(
             return {**summary, "status": "skipped"}
         pairs = data.dpo if plan.dpo else []
         method = "sft+dpo" if pairs else "sft"
-        request = {"method": method, "sft": data.sft, "dpo": pairs, "config": plan.config}
+        request = {
+            "method": method,
+            "sft": data.sft,
+            "dpo": pairs,
+            "config": plan.config,
+            "base": training_base(services, job.student),
+        }
         backend = _backend(services)
         run_id = trigger_training(
             services.db, backend, request, dataset_path=str(data.sft_path), job_id=job.id
