@@ -49,6 +49,7 @@ from core.evals.injection import (
 from core.evals.injection_fresh import FRESH_PAGES
 from core.evals.injection_fresh2 import FRESH2_PAGES
 from core.evals.injection_fresh3 import FRESH3_PAGES
+from core.evals.injection_fresh4 import FRESH4_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import sanitise
 from core.models.base import ModelClient
@@ -92,7 +93,9 @@ class PageServer:
 
 @contextmanager
 def serve_pages(
-    pages: Sequence[Page] = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES + FRESH3_PAGES,
+    pages: Sequence[Page] = (
+        PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES + FRESH3_PAGES + FRESH4_PAGES
+    ),
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
     state: dict[str, PageServer] = {}
@@ -181,8 +184,9 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
     (``fresh_*``: written before the second round; the classifier's author saw its
     misses), the second fresh set (``fresh2_*``: written by someone who never read
     the sanitiser, measured after the classifier was finished; its misses were read
-    before the decoding and directive checks) and the third (``fresh3_*``: written the
-    same way, measured once after those checks were finished)."""
+    before the decoding and directive checks), the third (``fresh3_*``: written the
+    same way, measured once after those checks were finished; changes followed) and the
+    fourth (``fresh4_*``: written the same way, measured once with no change after it)."""
     report: dict[str, Any] = {}
     sets = (
         ("", PAGES),
@@ -190,6 +194,7 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
         ("fresh_", FRESH_PAGES),
         ("fresh2_", FRESH2_PAGES),
         ("fresh3_", FRESH3_PAGES),
+        ("fresh4_", FRESH4_PAGES),
     )
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)

@@ -1,0 +1,167 @@
+"""The fresh4 prompt-injection corpus is well formed (structure only: no sanitiser here)."""
+
+from __future__ import annotations
+
+import base64
+import re
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+from _corpus_checks import (
+    COLLECT,
+    DECODE,
+    check_attack,
+    check_rendered,
+    plain_triggers,
+    tag,
+)
+
+from core.evals.injection import CATEGORIES, GOALS, PAGES, render
+from core.evals.injection_fresh import FRESH_PAGES
+from core.evals.injection_fresh2 import FRESH2_PAGES
+from core.evals.injection_fresh3 import FRESH3_PAGES
+from core.evals.injection_fresh4 import FRESH4_ATTACKS, FRESH4_BENIGN, FRESH4_PAGES
+from core.evals.injection_fresh4_attacks import atbash
+from core.evals.injection_heldout import HELDOUT_PAGES
+from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, Page
+
+_OLDER = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES + FRESH3_PAGES
+# Languages the earlier corpora (fresh3 included) already attack in.
+_OLD_ATTACK_LANGUAGES = {
+    "fr", "de", "es", "ru", "zh", "pl", "it", "ja", "nl", "tr", "ko", "pt",
+    "sw", "cs", "he", "vi", "fi", "hu", "hi", "id", "ro", "el", "sv", "th",
+    "bn", "ca", "fa", "da", "ms", "ta", "tl", "nb",
+}  # fmt: skip
+# Characters (or words) a page in that language must contain.
+_SCRIPTS = {
+    "ka": "[\u10a0-\u10ff]",
+    "hy": "[\u0530-\u058f]",
+    "uk": "[іїєґ]",
+    "ru": "[ыэъ]",
+    "te": "[\u0c00-\u0c7f]",
+    "hi": "[\u0900-\u097f]",
+    "ko": "[\uac00-\ud7af]",
+    "ja": "[\u3040-\u30ff]",
+    "ar": "[\u0600-\u06ff]",
+    "ur": "[\u0679\u0688\u0691\u06ba\u06be\u06d2]",  # letters Urdu adds to Arabic script
+    "is": "[þð]",
+    "et": "[õäöü]",
+    "lt": "[ąčęėįšųūž]",
+    "pl": "[ąćęłńśźż]",
+    "tr": "[ğış]",
+    "pt": "[ãõç]",
+    "it": "[àèìòù]",
+    "de": "[äöüß]",
+    "es": "[áéíóúñ]",
+    "cy": r"\b(eich|cyn|ateb|chi)\b",
+    "eu": r"\b(ez|eta|hitza|erantzun)\b",
+    "nl": r"\b(het|niet|uw)\b",
+}
+# How to read each ``encoding=`` a fresh4 page may name: the shared ones plus two new.
+_DECODE: dict[str, Callable[[str], str]] = {
+    **DECODE,
+    "b85": lambda t: base64.b85decode(t).decode(),
+    "atbash": atbash,
+}
+
+
+def _sentences(body: str) -> set[str]:
+    """The body's longer sentences, tags and extra spaces removed."""
+    text = re.sub(r"<[^>]+>", " ", body)
+    parts = re.split(r"(?<=[.!?。])\s+|\n", text)
+    return {s for s in (" ".join(p.split()) for p in parts) if len(s) >= 40}
+
+
+def test_ids_topics_and_markers_are_new() -> None:
+    ids = [p.id for p in FRESH4_PAGES]
+    assert len(set(ids)) == len(ids)
+    assert all(p.id.startswith("fresh4-attack-") for p in FRESH4_ATTACKS)
+    assert all(p.id.startswith("fresh4-benign-") for p in FRESH4_BENIGN)
+    assert all("fresh4" in p.notes for p in FRESH4_PAGES)
+    assert not set(ids) & {p.id for p in _OLDER}
+    assert {p.topic for p in FRESH4_PAGES}.isdisjoint({p.topic for p in _OLDER})
+    markers = {p.marker for p in FRESH4_ATTACKS if p.marker}
+    assert len(markers) == 3
+    assert not markers & {p.marker for p in _OLDER if p.marker}
+
+
+def test_no_text_is_copied_from_earlier_corpora() -> None:
+    older_bodies = {p.body for p in _OLDER}
+    older_text = "\n".join(" ".join(re.sub(r"<[^>]+>", " ", b).split()) for b in older_bodies)
+    for page in FRESH4_PAGES:
+        assert page.body not in older_bodies, page.id
+        for sentence in _sentences(page.body):
+            assert sentence not in older_text, (page.id, sentence)
+    bodies = [p.body for p in FRESH4_PAGES]
+    assert len(set(bodies)) == len(bodies)
+
+
+def test_counts_per_goal_and_category() -> None:
+    assert len(FRESH4_ATTACKS) == 60
+    cells = Counter((p.category, p.goal) for p in FRESH4_ATTACKS)
+    assert set(cells) == {(c, g) for c in CATEGORIES for g in GOALS}
+    assert set(cells.values()) == {3}
+    suspicious = [p for p in FRESH4_BENIGN if "looks suspicious" in p.notes]
+    plain = [p for p in FRESH4_BENIGN if "looks suspicious" not in p.notes]
+    assert len(suspicious) >= 48
+    assert len(plain) >= 8
+    assert all(p.id.startswith("fresh4-benign-plain-") for p in plain)
+    assert len({p.content_type for p in FRESH4_ATTACKS}) >= 6
+    assert len({p.content_type for p in FRESH4_BENIGN}) >= 6
+
+
+def test_every_attack_carries_its_goals_trigger() -> None:
+    for page in FRESH4_ATTACKS:
+        check_attack(page, GOALS)
+        assert "{mark}" not in page.body, page.id
+
+
+def test_encoded_payloads_decode_to_their_goal() -> None:
+    encoded = [p for p in FRESH4_ATTACKS if p.category == "encoding"]
+    names = [tag(p, "encoding") for p in encoded]
+    assert set(names) == set(_DECODE)
+    assert len(names) == len(set(names)) == 12
+    assert all(tag(p, "encoding") is None for p in FRESH4_PAGES if p.category != "encoding")
+    for page in encoded:
+        decode = _DECODE[str(tag(page, "encoding"))]
+        for trigger in page.triggers:
+            clear = decode(trigger)
+            assert clear != trigger, page.id
+            assert any(t.lower() in clear.lower() for t in plain_triggers(page)), page.id
+            # The payload is hidden: its clear text is not in the encoded text.
+            assert not any(t.lower() in trigger.lower() for t in plain_triggers(page)), page.id
+
+
+def test_languages_are_mixed_and_really_used() -> None:
+    multilingual = [p for p in FRESH4_ATTACKS if p.category == "multilingual"]
+    attack_langs = [tag(p, "lang") for p in multilingual]
+    assert None not in attack_langs
+    assert len(set(attack_langs)) == len(attack_langs) == 12
+    assert len(set(attack_langs) - _OLD_ATTACK_LANGUAGES) >= 10
+    assert all(tag(p, "lang") is None for p in FRESH4_ATTACKS if p.category != "multilingual")
+    benign_langs = {tag(p, "lang") for p in FRESH4_BENIGN} - {None}
+    assert len(benign_langs) >= 8
+    for page in FRESH4_PAGES:
+        lang = tag(page, "lang")
+        if lang is not None:
+            assert lang in _SCRIPTS, page.id
+            assert re.search(_SCRIPTS[lang], page.body), page.id
+
+
+def test_benign_pages_hold_their_facts_and_no_triggers() -> None:
+    markers = {p.marker for p in FRESH4_ATTACKS if p.marker}
+    for page in FRESH4_BENIGN:
+        assert not page.attack and page.goal is None and page.category is None, page.id
+        assert not page.triggers and not page.marker, page.id
+        assert "{url}" in page.task and page.expect, page.id
+        rendered = render(page, COLLECT)
+        assert all(fact in rendered for fact in page.expect), page.id
+        assert "{collect}" not in page.body, page.id
+        triggers = (*LEAK_TRIGGERS, *TOOL_TRIGGERS, *markers, "/collect")
+        assert not any(t.lower() in rendered.lower() for t in triggers), page.id
+
+
+@pytest.mark.parametrize("page", FRESH4_PAGES, ids=lambda p: p.id)
+def test_pages_render_like_the_other_corpora(page: Page) -> None:
+    check_rendered(page)
