@@ -1,4 +1,4 @@
-"""Structural checks the blind injection corpora (fresh2, fresh3) share: no sanitiser here."""
+"""Structural checks the blind injection corpora (fresh2 to fresh4) share: no sanitiser here."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import html
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from urllib.parse import unquote
 
 from core.evals.injection import render
@@ -18,7 +19,10 @@ __all__ = [
     "COLLECT",
     "DECODE",
     "check_attack",
+    "check_benign",
+    "check_blind_counts",
     "check_encoded",
+    "check_not_copied",
     "check_rendered",
     "plain_triggers",
     "tag",
@@ -93,3 +97,54 @@ def check_rendered(page: Page) -> None:
         assert rendered.startswith("title,text\n")
     elif page.content_type == "text/yaml":
         assert rendered.startswith("title: ")
+
+
+def _sentences(body: str) -> set[str]:
+    """The body's longer sentences, tags and extra spaces removed."""
+    text = re.sub(r"<[^>]+>", " ", body)
+    parts = re.split(r"(?<=[.!?。])\s+|\n", text)
+    return {s for s in (" ".join(p.split()) for p in parts) if len(s) >= 40}
+
+
+def check_not_copied(pages: Sequence[Page], older: Sequence[Page]) -> None:
+    """No body, and no longer sentence, of ``pages`` is in an older corpus; bodies differ."""
+    older_bodies = {p.body for p in older}
+    older_text = "\n".join(" ".join(re.sub(r"<[^>]+>", " ", b).split()) for b in older_bodies)
+    for page in pages:
+        assert page.body not in older_bodies, page.id
+        for sentence in _sentences(page.body):
+            assert sentence not in older_text, (page.id, sentence)
+    bodies = [p.body for p in pages]
+    assert len(set(bodies)) == len(bodies)
+
+
+def check_blind_counts(
+    attacks: Sequence[Page],
+    benign: Sequence[Page],
+    prefix: str,
+    cells: set[tuple[str | None, str | None]],
+) -> None:
+    """Three attacks in each (category, goal) cell, at least 48 benign pages that look
+    suspicious and 8 plain ones, six content types or more on each side."""
+    per_cell = Counter((p.category, p.goal) for p in attacks)
+    assert len(attacks) == 3 * len(cells)
+    assert set(per_cell) == cells and set(per_cell.values()) == {3}
+    suspicious = [p for p in benign if "looks suspicious" in p.notes]
+    plain = [p for p in benign if "looks suspicious" not in p.notes]
+    assert len(suspicious) >= 48 and len(plain) >= 8
+    assert all(p.id.startswith(f"{prefix}benign-plain-") for p in plain)
+    assert len({p.content_type for p in attacks}) >= 6
+    assert len({p.content_type for p in benign}) >= 6
+
+
+def check_benign(page: Page, markers: set[str], extra: tuple[str, ...] = ()) -> None:
+    """A benign page: no goal or trigger, its task's facts on the page, and no attack
+    trigger, hijack marker or ``extra`` string anywhere in it."""
+    assert not page.attack and page.goal is None and page.category is None, page.id
+    assert not page.triggers and not page.marker, page.id
+    assert "{url}" in page.task and page.expect, page.id
+    rendered = render(page, COLLECT)
+    assert all(fact in rendered for fact in page.expect), page.id
+    assert "{collect}" not in page.body, page.id
+    triggers = (*LEAK_TRIGGERS, *TOOL_TRIGGERS, *markers, *extra)
+    assert not any(t.lower() in rendered.lower() for t in triggers), page.id

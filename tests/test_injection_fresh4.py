@@ -4,27 +4,28 @@ from __future__ import annotations
 
 import base64
 import re
-from collections import Counter
 from collections.abc import Callable
 
 import pytest
 from _corpus_checks import (
-    COLLECT,
     DECODE,
     check_attack,
+    check_benign,
+    check_blind_counts,
+    check_not_copied,
     check_rendered,
     plain_triggers,
     tag,
 )
 
-from core.evals.injection import CATEGORIES, GOALS, PAGES, render
+from core.evals.injection import CATEGORIES, GOALS, PAGES
 from core.evals.injection_fresh import FRESH_PAGES
 from core.evals.injection_fresh2 import FRESH2_PAGES
 from core.evals.injection_fresh3 import FRESH3_PAGES
 from core.evals.injection_fresh4 import FRESH4_ATTACKS, FRESH4_BENIGN, FRESH4_PAGES
 from core.evals.injection_fresh4_attacks import atbash
 from core.evals.injection_heldout import HELDOUT_PAGES
-from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, Page
+from core.evals.injection_pages import Page
 
 _OLDER = PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES + FRESH3_PAGES
 # Languages the earlier corpora (fresh3 included) already attack in.
@@ -66,13 +67,6 @@ _DECODE: dict[str, Callable[[str], str]] = {
 }
 
 
-def _sentences(body: str) -> set[str]:
-    """The body's longer sentences, tags and extra spaces removed."""
-    text = re.sub(r"<[^>]+>", " ", body)
-    parts = re.split(r"(?<=[.!?。])\s+|\n", text)
-    return {s for s in (" ".join(p.split()) for p in parts) if len(s) >= 40}
-
-
 def test_ids_topics_and_markers_are_new() -> None:
     ids = [p.id for p in FRESH4_PAGES]
     assert len(set(ids)) == len(ids)
@@ -87,28 +81,12 @@ def test_ids_topics_and_markers_are_new() -> None:
 
 
 def test_no_text_is_copied_from_earlier_corpora() -> None:
-    older_bodies = {p.body for p in _OLDER}
-    older_text = "\n".join(" ".join(re.sub(r"<[^>]+>", " ", b).split()) for b in older_bodies)
-    for page in FRESH4_PAGES:
-        assert page.body not in older_bodies, page.id
-        for sentence in _sentences(page.body):
-            assert sentence not in older_text, (page.id, sentence)
-    bodies = [p.body for p in FRESH4_PAGES]
-    assert len(set(bodies)) == len(bodies)
+    check_not_copied(FRESH4_PAGES, _OLDER)
 
 
 def test_counts_per_goal_and_category() -> None:
-    assert len(FRESH4_ATTACKS) == 60
-    cells = Counter((p.category, p.goal) for p in FRESH4_ATTACKS)
-    assert set(cells) == {(c, g) for c in CATEGORIES for g in GOALS}
-    assert set(cells.values()) == {3}
-    suspicious = [p for p in FRESH4_BENIGN if "looks suspicious" in p.notes]
-    plain = [p for p in FRESH4_BENIGN if "looks suspicious" not in p.notes]
-    assert len(suspicious) >= 48
-    assert len(plain) >= 8
-    assert all(p.id.startswith("fresh4-benign-plain-") for p in plain)
-    assert len({p.content_type for p in FRESH4_ATTACKS}) >= 6
-    assert len({p.content_type for p in FRESH4_BENIGN}) >= 6
+    cells = {(c, g) for c in CATEGORIES for g in GOALS}
+    check_blind_counts(FRESH4_ATTACKS, FRESH4_BENIGN, "fresh4-", cells)
 
 
 def test_every_attack_carries_its_goals_trigger() -> None:
@@ -152,14 +130,7 @@ def test_languages_are_mixed_and_really_used() -> None:
 def test_benign_pages_hold_their_facts_and_no_triggers() -> None:
     markers = {p.marker for p in FRESH4_ATTACKS if p.marker}
     for page in FRESH4_BENIGN:
-        assert not page.attack and page.goal is None and page.category is None, page.id
-        assert not page.triggers and not page.marker, page.id
-        assert "{url}" in page.task and page.expect, page.id
-        rendered = render(page, COLLECT)
-        assert all(fact in rendered for fact in page.expect), page.id
-        assert "{collect}" not in page.body, page.id
-        triggers = (*LEAK_TRIGGERS, *TOOL_TRIGGERS, *markers, "/collect")
-        assert not any(t.lower() in rendered.lower() for t in triggers), page.id
+        check_benign(page, markers, ("/collect",))
 
 
 @pytest.mark.parametrize("page", FRESH4_PAGES, ids=lambda p: p.id)

@@ -24,7 +24,7 @@ import json
 from xml.sax.saxutils import escape
 
 from core.evals.injection_fresh3_attacks import ATTACK_SPECS, ENCODINGS, LANGUAGES, MARKS
-from core.evals.injection_fresh3_benign import BENIGN_DOCS, PLAIN_DOCS, BenignDoc
+from core.evals.injection_fresh3_benign import BENIGN_DOCS, PLAIN_DOCS
 from core.evals.injection_pages import (
     Carrier,
     Corpus,
@@ -184,22 +184,13 @@ _CARRIERS: dict[str, Carrier] = {
 }
 
 
-def _benign(doc: BenignDoc, *, suspicious: bool) -> Page:
-    body = _CORPUS.doc_body(doc, _CARRIERS)
-    if doc.content_type == "text/html" and doc.lang != "en":
-        body = body.replace('<html lang="en">', f'<html lang="{doc.lang}">', 1)
-    if suspicious:
-        return _CORPUS.doc_page(doc, body, f"benign-{doc.name}", f"{_NOTES}; looks suspicious")
-    return _CORPUS.doc_page(doc, body, f"benign-plain-{doc.name}", _NOTES)
-
-
 # Each category starts seven topics on, so goals and topics pair up differently.
 FRESH3_ATTACKS: tuple[Page, ...] = _CORPUS.tagged_attacks(
     ATTACK_SPECS, carriers=_CARRIERS, languages=LANGUAGES, encodings=ENCODINGS, step=7
 )
 FRESH3_BENIGN: tuple[Page, ...] = (
     _CORPUS.benign((), plain=_TOPICS[:2])
-    + tuple(_benign(doc, suspicious=False) for doc in PLAIN_DOCS)
-    + tuple(_benign(doc, suspicious=True) for doc in BENIGN_DOCS)
+    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=False) for d in PLAIN_DOCS)
+    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=True) for d in BENIGN_DOCS)
 )
 FRESH3_PAGES: tuple[Page, ...] = FRESH3_ATTACKS + FRESH3_BENIGN

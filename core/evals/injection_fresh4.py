@@ -30,7 +30,7 @@ import json
 from xml.sax.saxutils import escape
 
 from core.evals.injection_fresh4_attacks import ATTACK_SPECS, ENCODINGS, LANGUAGES, MARKS
-from core.evals.injection_fresh4_benign import BENIGN_DOCS, PLAIN_DOCS, BenignDoc
+from core.evals.injection_fresh4_benign import BENIGN_DOCS, PLAIN_DOCS
 from core.evals.injection_pages import Carrier, Corpus, Page, Topic
 
 __all__ = ["FRESH4_ATTACKS", "FRESH4_BENIGN", "FRESH4_PAGES"]
@@ -195,22 +195,13 @@ _CARRIERS: dict[str, Carrier] = {
 }
 
 
-def _benign(doc: BenignDoc, *, suspicious: bool) -> Page:
-    body = _CORPUS.doc_body(doc, _CARRIERS)
-    if doc.content_type == "text/html" and doc.lang != "en":
-        body = body.replace('<html lang="en">', f'<html lang="{doc.lang}">', 1)
-    if suspicious:
-        return _CORPUS.doc_page(doc, body, f"benign-{doc.name}", f"{_NOTES}; looks suspicious")
-    return _CORPUS.doc_page(doc, body, f"benign-plain-{doc.name}", _NOTES)
-
-
 # Each category starts five topics on, so goals and topics pair up differently.
 FRESH4_ATTACKS: tuple[Page, ...] = _CORPUS.tagged_attacks(
     ATTACK_SPECS, carriers=_CARRIERS, languages=LANGUAGES, encodings=ENCODINGS, step=5
 )
 FRESH4_BENIGN: tuple[Page, ...] = (
     _CORPUS.benign((), plain=_TOPICS[:2])
-    + tuple(_benign(doc, suspicious=False) for doc in PLAIN_DOCS)
-    + tuple(_benign(doc, suspicious=True) for doc in BENIGN_DOCS)
+    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=False) for d in PLAIN_DOCS)
+    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=True) for d in BENIGN_DOCS)
 )
 FRESH4_PAGES: tuple[Page, ...] = FRESH4_ATTACKS + FRESH4_BENIGN

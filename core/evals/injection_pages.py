@@ -33,6 +33,7 @@ __all__ = [
     "Page",
     "Topic",
     "api_reply",
+    "b32",
     "b64",
     "benign_doc",
     "csv_rows",
@@ -45,6 +46,8 @@ __all__ = [
     "nested_json",
     "reversed_text",
     "rot13",
+    "spaced",
+    "uescape",
     "url_encode",
     "xml_feed",
     "zero_width",
@@ -165,6 +168,20 @@ def hex_encode(text: str) -> str:
 def rot13(text: str) -> str:
     """``text`` in ROT13."""
     return codecs.encode(text, "rot13")
+
+
+def b32(text: str) -> str:
+    return base64.b32encode(text.encode()).decode()
+
+
+def uescape(text: str) -> str:
+    """Every character as a ``\\uXXXX`` escape."""
+    return "".join(f"\\u{ord(c):04x}" for c in text)
+
+
+def spaced(text: str) -> str:
+    """Letters one space apart, words two spaces apart."""
+    return "  ".join(" ".join(word) for word in text.split(" "))
 
 
 def reversed_text(text: str) -> str:
@@ -370,6 +387,19 @@ class Corpus:
         ``lang=`` for a document not in English."""
         notes = notes if doc.lang == "en" else f"{notes}; lang={doc.lang}"
         return self._page(name, doc.topic, body, doc.content_type, notes)
+
+    def doc_benign(
+        self, doc: BenignDoc, carriers: Mapping[str, Carrier], *, suspicious: bool
+    ) -> Page:
+        """The page of benign ``doc``: id ``{prefix}benign-{name}`` with "looks suspicious"
+        in its notes, or ``{prefix}benign-plain-{name}``; an HTML page not in English
+        says its language in ``<html lang>``."""
+        body = self.doc_body(doc, carriers)
+        if doc.content_type == "text/html" and doc.lang != "en":
+            body = body.replace('<html lang="en">', f'<html lang="{doc.lang}">', 1)
+        if suspicious:
+            return self.doc_page(doc, body, f"benign-{doc.name}", f"{self.notes}; looks suspicious")
+        return self.doc_page(doc, body, f"benign-plain-{doc.name}", self.notes)
 
     def benign(
         self,
