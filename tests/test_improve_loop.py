@@ -155,6 +155,54 @@ async def test_guided_self_play_turns_a_failure_into_sft_and_dpo(
     assert "783" in pair["chosen"][-1]["content"] and "700" in pair["rejected"][-1]["content"]
 
 
+async def test_a_task_with_a_reference_solution_gets_a_hinted_last_rollout(
+    make_services: Callable[..., Services],
+) -> None:
+    hinted = dataclasses.replace(CALC, hint=(("code", "print(4350 * 18 / 100)"),))
+    model = ScriptedModel(
+        [
+            call("run_code", code="print(18 * 4350)"),  # greedy: 18% read as 18 times
+            answer("18% of 4350 is 78300."),
+            call("run_code", code="print(18 * 4350)"),  # guided, not hinted: same mistake
+            answer("18% of 4350 is 78300."),
+            call("run_code", code="print(4350 * 18 / 100)"),  # hinted: the grammar's only code
+            answer("18% of 4350 is 783."),
+        ]
+    )
+    services = make_services(model)
+    agent = _unchecked(services)
+    data = await self_play(services, [hinted], agent=agent, sanitizer=Sanitizer(), k=2)
+    assert [(r.guided, r.hinted, r.ok) for r in data.rollouts] == [
+        (False, False, False),
+        (True, False, False),
+        (True, True, True),
+    ]
+    unhinted, hinted_call = model.calls[2]["json_schema"], model.calls[4]["json_schema"]
+    assert "enum" not in json.dumps(unhinted)
+    (option,) = hinted_call["anyOf"]
+    assert option["properties"]["args"]["properties"]["code"] == {
+        "enum": ["print(4350 * 18 / 100)"]
+    }
+    # The hint is in the grammar only: neither the prompt nor the example holds it.
+    assert "4350 * 18 / 100" not in json.dumps([m.content for m in model.calls[4]["messages"]])
+    (example,) = data.sft
+    assert example["provenance"]["hinted"] is True
+    assert "783" in example["messages"][-1]["content"]
+    (pair,) = data.dpo
+    assert pair["provenance"]["hinted"] is True and "78300" in pair["rejected"][-1]["content"]
+
+
+def test_only_train_tasks_carry_reference_solutions() -> None:
+    from core.evals.practice import practice_tasks
+    from core.evals.tasks import tasks_for
+
+    assert not any(t.hint for t in tasks_for("heldout"))
+    assert {t.kind for t in tasks_for("train") if t.hint} == {"calc", "custom_tool"}
+    assert all(t.hint for t in practice_tasks(40) if t.kind in ("calc", "custom_tool"))
+    with pytest.raises(ValueError, match="only train tasks"):
+        dataclasses.replace(CALC, split="heldout", hint=(("code", "print(1)"),))
+
+
 async def test_generate_training_data_writes_clean_versioned_datasets(
     make_services: Callable[..., Services],
 ) -> None:

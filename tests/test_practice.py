@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -11,6 +13,10 @@ from core.evals.fixtures import CUSTOM_TOOLS, HANDBOOK
 from core.evals.general import GENERAL_TASKS
 from core.evals.practice import assert_disjoint, practice_tasks
 from core.evals.tasks import KINDS, tasks_for
+from core.improve.sanitize import Sanitizer
+from core.improve.self_play import self_play
+from core.models.base import ModelClient
+from core.services import Services
 
 
 def test_practice_tasks_are_deterministic_distinct_and_cover_every_kind() -> None:
@@ -96,3 +102,36 @@ def test_a_leak_into_the_heldout_split_is_refused() -> None:
     trivia = dataclasses.replace(general, id="t", turns=("What is the capital of Peru?",))
     with pytest.raises(ValueError, match="factual question"):
         assert_disjoint([trivia])
+
+
+def test_reference_solutions_compute_the_expected_answer() -> None:
+    tasks = [t for t in (*tasks_for("train"), *practice_tasks(80)) if t.kind == "calc"]
+    assert len(tasks) >= 15
+    for task in tasks:
+        ((name, code),) = task.hint
+        scope: dict[str, object] = {}
+        exec(f"result = {str(code).removeprefix('print(')[:-1]}", scope)
+        assert name == "code" and float(task.expect_in_answer[0]) == scope["result"], task
+
+
+@pytest.mark.slow
+async def test_a_hinted_rollout_of_the_real_model_solves_what_it_could_not(
+    make_services: Callable[[ModelClient], Services], real_model: ModelClient
+) -> None:
+    """The base model sums 1..250 with ``range(2, 251)`` and reads 18% as 18 times;
+    given the reference code by the grammar, it writes the right answer from the result."""
+    train = {t.id: t for t in tasks_for("train")}
+    tasks = [train["calc-range-sum"], train["calc-percent"]]
+    services = make_services(real_model)
+    agent = services.agents.get("assistant")
+    data = await self_play(services, tasks, agent=agent, sanitizer=Sanitizer(), k=1)
+    hinted = [r for r in data.rollouts if r.hinted]
+    assert hinted and all(r.ok for r in hinted), [(r.task_id, r.reasons) for r in data.rollouts]
+    by_task = {ex["provenance"]["task"]: ex for ex in data.sft if ex["provenance"]["hinted"]}
+    for task in tasks:
+        if task.id not in by_task:
+            continue  # the greedy run already passed
+        messages = by_task[task.id]["messages"]
+        call = json.loads(messages[-3]["content"])
+        assert call == {"tool": "run_code", "args": {"code": dict(task.hint)["code"]}}
+        assert task.expect_in_answer[0] in messages[-1]["content"].replace(",", "")

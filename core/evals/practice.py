@@ -116,28 +116,38 @@ _WORDS = [
 
 
 def _calc(rng: random.Random, i: int) -> Task:
+    """A calculation, its answer and the code that computes it (the task's ``hint``)."""
     form = rng.randrange(6)
     if form == 0:
         a, b = rng.randint(1000, 9999), rng.randint(100, 999)
-        question, value = f"What is {a} * {b}?", a * b
+        question, value, code = f"What is {a} * {b}?", a * b, f"print({a} * {b})"
     elif form == 1:
         a, n = rng.randint(2, 9), rng.randint(5, 11)
-        question, value = f"What is {a} to the power of {n}?", a**n
+        question, value, code = f"What is {a} to the power of {n}?", a**n, f"print({a} ** {n})"
     elif form == 2:
         n = rng.randint(120, 900)
-        question, value = f"What is the sum of all integers from 1 to {n}?", n * (n + 1) // 2
+        question = f"What is the sum of all integers from 1 to {n}?"
+        value, code = n * (n + 1) // 2, f"print(sum(range(1, {n + 1})))"
     elif form == 3:
         b = rng.choice((25, 50, 125, 250, 8, 16))
         value = rng.randint(40, 900)
-        question = f"What is {value * b} / {b}?"
+        question, code = f"What is {value * b} / {b}?", f"print({value * b} / {b})"
     elif form == 4:
         p = rng.choice((5, 10, 15, 20, 25, 30, 40))
         n = rng.randint(10, 99) * 20
-        question, value = f"What is {p}% of {n}?", p * n // 100
+        question, value, code = f"What is {p}% of {n}?", p * n // 100, f"print({n} * {p} / 100)"
     else:
         a, b = rng.randint(1000, 4999), rng.randint(1000, 4999)
-        question, value = f"Multiply {a} by {b}.", a * b
-    return Task(f"practice-calc-{i}", "calc", (question,), "train", ("run_code",), (str(value),))
+        question, value, code = f"Multiply {a} by {b}.", a * b, f"print({a} * {b})"
+    return Task(
+        f"practice-calc-{i}",
+        "calc",
+        (question,),
+        "train",
+        ("run_code",),
+        (str(value),),
+        hint=(("code", code),),
+    )
 
 
 def _store(rng: random.Random, i: int) -> Task:
@@ -170,21 +180,26 @@ def _rag(rng: random.Random, i: int) -> Task:
 
 
 def _custom(rng: random.Random, i: int) -> Task:
+    """A custom-tool request, its answer and the call's arguments (the task's ``hint``)."""
     form = rng.randrange(3)
+    hint: dict[str, object]
     if form == 0:
         c = rng.choice((-10, 0, 5, 15, 25, 30, 40, 50, 60, 80))
         f = c * 9 / 5 + 32
         question = f"Convert {c} degrees Celsius to Fahrenheit."
         tool, result = "celsius_to_fahrenheit", (str(int(f)) if f == int(f) else str(f))
+        hint = {"celsius": c}
     elif form == 1:
         words = rng.sample(_WORDS, rng.randint(3, 9))
         question = f"How many words are in: '{' '.join(words)}'?"
         tool, result = "word_count", str(len(words))
+        hint = {"text": " ".join(words)}
     else:
         start = date(2024, 1, 1) + timedelta(days=rng.randint(0, 300))
         end = start + timedelta(days=rng.randint(5, 120))
         question = f"How many days are there between {start} and {end}?"
         tool, result = "days_between", str((end - start).days)
+        hint = {"start": str(start), "end": str(end)}
     return Task(
         f"practice-tool-{i}",
         "custom_tool",
@@ -193,6 +208,7 @@ def _custom(rng: random.Random, i: int) -> Task:
         (tool,),
         (result,),
         setup=("custom_tools",),
+        hint=tuple(hint.items()),
     )
 
 

@@ -38,6 +38,10 @@ class Task:
     case-insensitive substrings the final answer must all contain; a number matches
     as a whole number, also when written with thousands separators or a ``.0``.
     ``setup`` names what the suite prepares first (``core.evals.fixtures``).
+    ``hint`` is a reference solution for self-play, as ``(argument, value)`` pairs of
+    the final turn's first tool call (``print(18 * 4350 / 100)`` for run_code's
+    ``code``): a hinted rollout has them fixed by the decoding grammar and writes the
+    rest itself (``core.improve.self_play``). Only train tasks may have one.
     """
 
     id: str
@@ -50,10 +54,16 @@ class Task:
     earlier_tools: tuple[str, ...] = ()
     earlier_facts: tuple[str, ...] = ()
     setup: tuple[Setup, ...] = ()
+    hint: tuple[tuple[str, object], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.hint and self.split != "train":
+            raise ValueError(f"task {self.id}: only train tasks may carry a reference solution")
 
 
-def _calc(name: str, split: Split, question: str, result: str) -> Task:
-    return Task(name, "calc", (question,), split, ("run_code",), (result,))
+def _calc(name: str, split: Split, question: str, result: str, code: str = "") -> Task:
+    hint = (("code", code),) if code else ()
+    return Task(name, "calc", (question,), split, ("run_code",), (result,), hint=hint)
 
 
 def _store(name: str, split: Split, note: str, question: str, *facts: str) -> Task:
@@ -73,9 +83,16 @@ def _rag(name: str, split: Split, question: str, *facts: str) -> Task:
     return Task(name, "rag", (question,), split, ("retrieve_rag",), facts, setup=("handbook",))
 
 
-def _tool(name: str, split: Split, tool: str, question: str, result: str) -> Task:
+def _tool(name: str, split: Split, tool: str, question: str, result: str, **hint: object) -> Task:
     return Task(
-        name, "custom_tool", (question,), split, (tool,), (result,), setup=("custom_tools",)
+        name,
+        "custom_tool",
+        (question,),
+        split,
+        (tool,),
+        (result,),
+        setup=("custom_tools",),
+        hint=tuple(hint.items()),
     )
 
 
@@ -85,17 +102,25 @@ def _plain(name: str, split: Split, message: str, *words: str) -> Task:
 
 TASKS: tuple[Task, ...] = (
     # calc
-    _calc("calc-product-4x3", "train", "What is 2345 * 678?", "1589910"),
+    _calc("calc-product-4x3", "train", "What is 2345 * 678?", "1589910", "print(2345 * 678)"),
     _calc("calc-product-3x4", "heldout", "What is 987 * 6543?", "6457941"),
-    _calc("calc-power-3", "train", "What is 3 to the power of 12?", "531441"),
+    _calc("calc-power-3", "train", "What is 3 to the power of 12?", "531441", "print(3 ** 12)"),
     _calc("calc-power-7", "heldout", "Compute 7 ** 9.", "40353607"),
-    _calc("calc-range-sum", "train", "What is the sum of all integers from 1 to 250?", "31375"),
+    _calc(
+        "calc-range-sum",
+        "train",
+        "What is the sum of all integers from 1 to 250?",
+        "31375",
+        "print(sum(range(1, 251)))",
+    ),
     _calc("calc-range-add", "heldout", "Add up every whole number from 100 to 200.", "15150"),
-    _calc("calc-divide", "train", "What is 84375 / 125?", "675"),
+    _calc("calc-divide", "train", "What is 84375 / 125?", "675", "print(84375 / 125)"),
     _calc("calc-divide-words", "heldout", "What is 7539 divided by 4?", "1884.75"),
-    _calc("calc-percent", "train", "What is 18% of 4350?", "783"),
+    _calc("calc-percent", "train", "What is 18% of 4350?", "783", "print(4350 * 18 / 100)"),
     _calc("calc-percent-half", "heldout", "How much is 12.5 percent of 9640?", "1205"),
-    _calc("calc-multiply-words", "train", "Multiply 1111 by 2222.", "2468642"),
+    _calc(
+        "calc-multiply-words", "train", "Multiply 1111 by 2222.", "2468642", "print(1111 * 2222)"
+    ),
     _calc("calc-triple-product", "heldout", "Calculate 97 * 89 * 83.", "716539"),
     # store
     _store(
@@ -234,6 +259,7 @@ TASKS: tuple[Task, ...] = (
         "celsius_to_fahrenheit",
         "Convert 100 degrees Celsius to Fahrenheit.",
         "212",
+        celsius=100,
     ),
     _tool(
         "tool-body-temp",
@@ -248,6 +274,7 @@ TASKS: tuple[Task, ...] = (
         "word_count",
         "How many words are in: 'the quick brown fox jumps over the lazy dog'?",
         "9",
+        text="the quick brown fox jumps over the lazy dog",
     ),
     _tool(
         "tool-words-standup",
@@ -262,6 +289,8 @@ TASKS: tuple[Task, ...] = (
         "days_between",
         "How many days are there between 2024-12-01 and 2025-01-10?",
         "40",
+        start="2024-12-01",
+        end="2025-01-10",
     ),
     _tool(
         "tool-days-spring",

@@ -2,7 +2,8 @@
 
 1. The base model is evaluated on the held-out tasks and the general set.
 2. The agent runs the train tasks; simulated raters (the task checkers, labelled
-   as such) rate every run; failed tasks get guided self-play rollouts, rated too.
+   as such) rate every run; failed tasks get guided self-play rollouts, rated too
+   (the last one hinted with the reference solution where a task has one).
 3. Training data comes from those ratings (``from_feedback``: good runs and
    good-vs-bad pairs; ``corrections``: bad runs whose own tool results held the
    answer), filtered, near-duplicates removed, given back the few-shot turns the
@@ -144,7 +145,7 @@ async def _collect(
         )
         counts["rollouts"] += 1
         counts["good"] += rollout.ok
-        kind = "guided" if rollout.guided else "greedy"
+        kind = "hinted" if rollout.hinted else "guided" if rollout.guided else "greedy"
         say(f"  [{kind}] {'👍' if rollout.ok else '👎'} {rollout.task_id}")
 
     say(

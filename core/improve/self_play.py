@@ -10,6 +10,14 @@ checker judges the whole rollout, so a guided rollout that passes is a real
 success of the student. Its runs become SFT examples exactly as recorded (the
 prompt holds no hint); winner vs. the failed greedy run of the same request
 becomes a DPO pair.
+
+A task that carries a reference solution (``Task.hint``: generated and train
+tasks only, never held-out ones) makes its last rollout hinted: the arguments
+of that first call are fixed to the reference by the grammar, the model writes
+everything after the tool result, and the checker still judges. This is
+rationalisation as in STaR (Zelikman et al., 2022): when the student cannot
+find a solution (a range that stops one short, ``18 * 4350`` for 18%), it
+learns from the one it is shown, and the example holds no trace of the hint.
 """
 
 from __future__ import annotations
@@ -49,6 +57,7 @@ class Rollout:
     reasons: list[str]
     run_ids: list[int]
     tool_calls: list[list[str]] = field(default_factory=list)
+    hinted: bool = False
 
 
 @dataclass(slots=True)
@@ -69,14 +78,19 @@ def guide_for(task: Task) -> list[list[str]]:
 
 
 async def _guided(
-    runner: AgentRunner, agent: AgentSpec, task: Task, temperature: float
+    runner: AgentRunner, agent: AgentSpec, task: Task, temperature: float, hinted: bool = False
 ) -> list[TurnResult]:
     turns: list[TurnResult] = []
+    last = len(task.turns) - 1
     with fresh_stores(runner.db, agent) as scoped:
-        for text, guide in zip(task.turns, guide_for(task), strict=True):
+        for i, (text, guide) in enumerate(zip(task.turns, guide_for(task), strict=True)):
             # A recall may only look in a store that exists: the environment knows which.
             stores = [row["name"] for row in list_stores(runner.context(scoped, 0))]
-            enums = {"store": stores} if stores and guide != ["put_store_entry"] else {}
+            enums: dict[str, list[Any]] = (
+                {"store": stores} if stores and guide != ["put_store_entry"] else {}
+            )
+            if hinted and i == last:
+                enums.update({name: [value] for name, value in task.hint})
             params = {
                 **scoped.parameters,
                 "temperature": temperature,
@@ -133,10 +147,20 @@ async def self_play(
         baseline[task_id] = Rollout(
             task_id, False, result.ok, result.reasons, result.run_ids, result.tool_calls
         )
-    # (task, None) is a greedy baseline run; (task, T) a guided rollout at temperature T.
-    # The first guided rollout of a task is greedy too: the guidance alone often suffices.
+    # (task, None, _) is a greedy baseline run; (task, T, hinted) a guided rollout at
+    # temperature T. The first guided rollout of a task is greedy too: the guidance alone
+    # often suffices. A task with a reference solution makes its last one hinted (greedy).
     temps = [0.0] + [temperature] * (k - 1) if k > 0 else []
-    jobs: list[tuple[Task, float | None]] = [(t, None) for t in tasks if t.id not in baseline]
+
+    def guided_jobs(task: Task) -> list[tuple[Task, float | None, bool]]:
+        out: list[tuple[Task, float | None, bool]] = [(task, t, False) for t in temps]
+        if out and task.hint:
+            out[-1] = (task, 0.0, True)
+        return out
+
+    jobs: list[tuple[Task, float | None, bool]] = [
+        (t, None, False) for t in tasks if t.id not in baseline
+    ]
 
     def record(rollout: Rollout) -> None:
         data.rollouts.append(rollout)
@@ -145,10 +169,10 @@ async def self_play(
 
     async def worker(runner: AgentRunner) -> None:
         while jobs:
-            task, temp = jobs.pop(0)
+            task, temp, hinted = jobs.pop(0)
             spec = tooled if "custom_tools" in task.setup else agent
             if temp is not None:
-                turns = await _guided(runner, spec, task, temp)
+                turns = await _guided(runner, spec, task, temp, hinted)
                 verdict = check(task, turns)
                 rollout = Rollout(
                     task.id,
@@ -157,6 +181,7 @@ async def self_play(
                     verdict.reasons,
                     [t.run_id for t in turns],
                     [list(t.tool_calls) for t in turns],
+                    hinted,
                 )
                 if rollout.ok:
                     winners[task.id].append(rollout)
@@ -167,12 +192,14 @@ async def self_play(
                 )
                 baseline[task.id] = rollout
                 if not rollout.ok:
-                    jobs.extend((task, t) for t in temps)
+                    jobs.extend(guided_jobs(task))
             record(rollout)
 
     runners = [services.runner(m) for m in clients]
     # Failed baselines given up front get their guided rollouts straight away.
-    jobs.extend((t, x) for t in tasks for x in temps if t.id in baseline and not baseline[t.id].ok)
+    for task in tasks:
+        if task.id in baseline and not baseline[task.id].ok:
+            jobs.extend(guided_jobs(task))
     await asyncio.gather(*(worker(r) for r in runners))
     seen: set[str] = set()
     for task in tasks:
@@ -196,6 +223,7 @@ async def self_play(
                             "task": task.id,
                             "strategy": "self_play",
                             "guided": rollout.guided,
+                            "hinted": rollout.hinted,
                         },
                     }
                 )
@@ -222,6 +250,7 @@ async def self_play(
                         "run_ids": [rollout.run_ids[-1], base.run_ids[-1]],
                         "task": task.id,
                         "strategy": "self_play",
+                        "hinted": rollout.hinted,
                     },
                 }
             )
