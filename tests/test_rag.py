@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from sqlalchemy import inspect
 
 from core.errors import ConfigurationError, ToolError
 from core.rag import MiniLMEmbedder, RagIndex, split_text
+from core.services import Services
 from core.storage import Base, Database
 from core.tools import ToolContext, ToolRegistry
 from core.tools.rag import register_rag_tools
@@ -376,3 +378,58 @@ async def test_tool_errors(
     ]:
         with pytest.raises(ToolError, match="RAG is not configured"):
             await unconfigured(tool, **args)
+
+
+async def test_retrieval_reads_a_vague_query_with_the_request_it_serves(call: Caller) -> None:
+    """The model's one-word queries ("day", "room") find the wrong section; read with
+    the user's question they find the right one (train questions only)."""
+    from core.evals.fixtures import HANDBOOK
+    from core.evals.practice import _RAG
+    from core.evals.tasks import tasks_for
+    from core.tools.rag import search_text
+
+    await call("create_rag_collection", name="docs")
+    for name, text in HANDBOOK.items():
+        await call("ingest_rag", collection="docs", text=text, source=name)
+    cases = [
+        *_RAG,
+        *((t.turns[0], t.expect_in_answer[0]) for t in tasks_for("train") if t.kind == "rag"),
+    ]
+    vague = ("day", "room", "who")
+    found = {"query alone": 0, "with request": 0}
+    for question, fact in cases:
+        for query in vague:
+            for mode, request in (("query alone", ""), ("with request", question)):
+                call.ctx.request = request
+                result = await call("retrieve_rag", collection="docs", query=query)
+                found[mode] += fact in result["hits"][0]["text"].lower()
+    n = len(cases) * len(vague)
+    assert found["with request"] >= 0.95 * n and found["query alone"] <= 0.3 * n, (found, n)
+    # the request follows the query, trimmed to its end; a request that is the query adds nothing
+    assert search_text("day", "When is lunch?") == "day\nWhen is lunch?"
+    assert search_text("When is lunch?", " when is lunch? ") == "When is lunch?"
+    assert (
+        search_text("day", "x" * 900 + "?").endswith("x?")
+        and len(search_text("d", "y" * 900)) == 502
+    )
+
+
+async def test_an_agent_turn_gives_its_tool_calls_the_request(
+    make_services: Callable[..., Services],
+) -> None:
+    from core.models.scripted import ScriptedModel
+
+    seen: list[str] = []
+    model = ScriptedModel(['{"tool": "peek", "args": {}}', '{"answer": "done"}'])
+    services = make_services(model)
+
+    def peek(ctx: ToolContext) -> str:
+        """Peek at the request."""
+        seen.append(ctx.request)
+        return "ok"
+
+    services.tools.add(peek)
+    agent = services.agents.get("assistant")
+    agent = dataclasses.replace(agent, tools=(*agent.tools, "peek"))
+    await services.runner().run(agent, "When is free lunch served?")
+    assert seen == ["When is free lunch served?"]

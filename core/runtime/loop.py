@@ -463,7 +463,10 @@ class AgentRunner:
                     recorder.span("output", output={"text": result.output})
                     return
                 reply = restated
-            told = await self._call_tool(agent, reply, recorder, result, messages) or told
+            told = (
+                await self._call_tool(agent, reply, recorder, result, messages, request=text)
+                or told
+            )
             heard.append(messages[-1].content)
         result.status = "failed"
         result.error = "the model gave no usable answer within the step limit"
@@ -700,8 +703,12 @@ class AgentRunner:
         recorder: TrajectoryRecorder,
         result: TurnResult,
         messages: list[ChatMessage],
+        *,
+        request: str = "",
     ) -> bool:
-        """Run ``call`` and append it and its result to ``messages``; whether it succeeded."""
+        """Run ``call`` and append it and its result to ``messages``; whether it succeeded.
+
+        ``request`` is the user message the call serves (``ToolContext.request``)."""
         result.tool_calls.append(call.name)
         result.call_arguments.append(dict(call.arguments))
         recorder.span("tool_call", name=call.name, input={"args": call.arguments})
@@ -722,6 +729,7 @@ class AgentRunner:
             # A well-formed call counts as valid even if the tool then fails.
             result.valid_calls += 1
             ctx = self.context(agent, recorder.run_id)
+            ctx.request = request
             used: dict[str, str] = {}
             try:
                 arguments = call.arguments

@@ -49,6 +49,9 @@ class ToolContext:
     # Where this call's stores live when not in the agent's own namespace: the task
     # suite gives each task run a fresh one, so no run sees what an earlier one saved.
     store_namespace: str = ""
+    # The user message of the turn that made this call ("" outside an agent turn):
+    # retrieval reads the model's query together with it (``core.tools.rag``).
+    request: str = ""
 
     @property
     def store_scope(self) -> str:
