@@ -56,22 +56,32 @@ def test_custom_tool_answers_are_what_the_tools_compute() -> None:
 
 
 def test_calc_answers_are_right() -> None:
-    for task in practice_tasks(80):
+    forms = set()
+    for task in practice_tasks(120):
         if task.kind != "calc":
             continue
         q = task.turns[0]
-        nums = [int(n) for n in re.findall(r"\d+", q)]
+        nums = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", q)]
         if "power" in q:
-            value = nums[0] ** nums[1]
-        elif "sum of all integers" in q:
-            value = sum(range(nums[0], nums[1] + 1))
-        elif "%" in q:
-            value = nums[0] * nums[1] // 100
+            form, value = "power", nums[0] ** nums[1]
+        elif "from" in q:  # a range, both ends included
+            form, value = (
+                f"sum from {'1' if nums[0] == 1 else 'n'}",
+                sum(range(int(nums[0]), int(nums[1]) + 1)),
+            )
+        elif "%" in q or "percent" in q:
+            form, value = (
+                f"percent {'whole' if nums[0].is_integer() else 'fraction'}",
+                nums[0] * nums[1] / 100,
+            )
         elif "/" in q:
-            value = nums[0] // nums[1]
+            form, value = "divide", nums[0] / nums[1]
         else:
-            value = nums[0] * nums[1]
-        assert task.expect_in_answer == (str(value),), q
+            form, value = "product", nums[0] * nums[1]
+        forms.add(form)
+        assert float(value).is_integer() and task.expect_in_answer == (str(int(value)),), q
+    # Practice goes beyond the train split's forms: ranges from anywhere, fractional percentages.
+    assert {"sum from 1", "sum from n", "percent whole", "percent fraction"} <= forms, forms
 
 
 def test_rag_facts_are_in_train_sections_only() -> None:

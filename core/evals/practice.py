@@ -84,7 +84,20 @@ _PLAIN: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Are you a bot?", ()),
     ("Good evening!", ()),
     ("See you tomorrow!", ()),
+    ("How's it going?", ()),
+    ("Hope you're having a nice day!", ()),
+    ("Happy Friday, everyone!", ()),
 )
+
+_RANGE_SUMS = (
+    "What is the sum of all integers from {a} to {b}?",
+    "Sum the numbers from {a} to {b}, both included.",
+)
+_PERCENTS = ("What is {p}% of {n}?", "Work out {p} percent of {n}.")
+# Calculation forms in practice order: 0 product, 1 power, 2 range sum, 3 division,
+# 4 percentage, 5 product in words. The base model gets the train split's range sum and
+# percentage wrong (off-by-one ranges, "18% of" read as a product), so those come twice.
+_CALC_FORMS = (2, 4, 0, 2, 4, 1, 3, 5)
 
 _WORDS = [
     "deploy",
@@ -116,8 +129,11 @@ _WORDS = [
 
 
 def _calc(rng: random.Random, i: int) -> Task:
-    """A calculation, its answer and the code that computes it (the task's ``hint``)."""
-    form = rng.randrange(6)
+    """A calculation, its answer and the code that computes it (the task's ``hint``).
+
+    The forms come in a fixed rotation (``i`` counts every kind's tasks), values at random.
+    """
+    form = _CALC_FORMS[(i // len(KINDS)) % len(_CALC_FORMS)]
     if form == 0:
         a, b = rng.randint(1000, 9999), rng.randint(100, 999)
         question, value, code = f"What is {a} * {b}?", a * b, f"print({a} * {b})"
@@ -125,17 +141,23 @@ def _calc(rng: random.Random, i: int) -> Task:
         a, n = rng.randint(2, 9), rng.randint(5, 11)
         question, value, code = f"What is {a} to the power of {n}?", a**n, f"print({a} ** {n})"
     elif form == 2:
-        n = rng.randint(120, 900)
-        question = f"What is the sum of all integers from 1 to {n}?"
-        value, code = n * (n + 1) // 2, f"print(sum(range(1, {n + 1})))"
+        # Ranges start at 1 or anywhere else: both ends are included either way.
+        a = 1 if rng.random() < 1 / 3 else rng.randint(20, 500)
+        b = a + rng.randint(60, 700)
+        question = rng.choice(_RANGE_SUMS).format(a=a, b=b)
+        value, code = sum(range(a, b + 1)), f"print(sum(range({a}, {b + 1})))"
     elif form == 3:
         b = rng.choice((25, 50, 125, 250, 8, 16))
         value = rng.randint(40, 900)
         question, code = f"What is {value * b} / {b}?", f"print({value * b} / {b})"
     elif form == 4:
-        p = rng.choice((5, 10, 15, 20, 25, 30, 40))
-        n = rng.randint(10, 99) * 20
-        question, value, code = f"What is {p}% of {n}?", p * n // 100, f"print({n} * {p} / 100)"
+        # Whole and fractional percentages; n is a multiple of 40, so every result is whole.
+        p = rng.choice(
+            (5, 10, 15, 20, 25, 30, 40) if rng.random() < 0.5 else (2.5, 7.5, 17.5, 37.5)
+        )
+        n = rng.randint(5, 99) * 40
+        question = rng.choice(_PERCENTS).format(p=p, n=n)
+        value, code = int(n * p / 100), f"print({n} * {p} / 100)"
     else:
         a, b = rng.randint(1000, 4999), rng.randint(1000, 4999)
         question, value, code = f"Multiply {a} by {b}.", a * b, f"print({a} * {b})"
