@@ -111,12 +111,12 @@ TASKS: tuple[Task, ...] = (
         "train",
         "What is the sum of all integers from 1 to 250?",
         "31375",
-        "print(sum(range(1, 251)))",
+        "print(sum(range(1, 250 + 1)))",
     ),
     _calc("calc-range-add", "heldout", "Add up every whole number from 100 to 200.", "15150"),
     _calc("calc-divide", "train", "What is 84375 / 125?", "675", "print(84375 / 125)"),
     _calc("calc-divide-words", "heldout", "What is 7539 divided by 4?", "1884.75"),
-    _calc("calc-percent", "train", "What is 18% of 4350?", "783", "print(4350 * 18 / 100)"),
+    _calc("calc-percent", "train", "What is 18% of 4350?", "783", "print(18 * 4350 / 100)"),
     _calc("calc-percent-half", "heldout", "How much is 12.5 percent of 9640?", "1205"),
     _calc(
         "calc-multiply-words", "train", "Multiply 1111 by 2222.", "2468642", "print(1111 * 2222)"
