@@ -60,7 +60,11 @@ _EXAMPLES: list[dict[str, Any]] = [
     _ex(
         "What is the sum of the numbers from 1 to 50?",
         "The sum of the numbers from 1 to 50 is 1275.",
-        ("run_code", {"code": "print(sum(range(1, 51)))"}, {"stdout": "1275\n", "exit_code": 0}),
+        (
+            "run_code",
+            {"code": "print(sum(range(1, 50 + 1)))"},
+            {"stdout": "1275\n", "exit_code": 0},
+        ),
     ),
     _ex(
         "Calculate 150 / 4.",
@@ -106,7 +110,7 @@ _EXAMPLES: list[dict[str, Any]] = [
     _ex(
         "What is 20% of 80?",
         "20% of 80 is 16.",
-        ("run_code", {"code": "print(80 * 20 / 100)"}, {"stdout": "16.0\n", "exit_code": 0}),
+        ("run_code", {"code": "print(20 * 80 / 100)"}, {"stdout": "16.0\n", "exit_code": 0}),
     ),
     _ex(
         "According to the handbook, how many vacation days do we get?",
