@@ -128,8 +128,9 @@ def test_reference_solutions_compute_the_expected_answer() -> None:
 async def test_a_hinted_rollout_of_the_real_model_solves_what_it_could_not(
     make_services: Callable[[ModelClient], Services], real_model: ModelClient
 ) -> None:
-    """The base model sums 1..250 with ``range(2, 251)`` and reads 18% as 18 times;
-    given the reference code by the grammar, it writes the right answer from the result."""
+    """The base model gets the sum of 1..250 wrong (``range(2, 251)``, later
+    ``range(251, 250 + 1)``) and reads 18% as 18 times; given the reference code by the
+    grammar, it writes the right answer from the result."""
     train = {t.id: t for t in tasks_for("train")}
     tasks = [train["calc-range-sum"], train["calc-percent"]]
     services = make_services(real_model)
