@@ -31,37 +31,38 @@ __all__ = [
 
 _WORD = re.compile(r"[a-z]+|\d+|[*+/^%=-]")
 _MATH = re.compile(
-    r"\d\s*[-*+/^%]\s*\d|\*\*|"
-    r"\b(sum|compute|calculate|multiply|divide|times|plus|minus|square|power|percent)\b"
+    r"\d\s*[-*+/^%]\s*\d|\d\s*%|\*\*|"
+    r"\b(sum|add up|compute|calculate|multiply|divide|times|plus|minus|square|power|percent)\b"
 )
-_STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "is",
-        "are",
-        "was",
-        "of",
-        "to",
-        "in",
-        "on",
-        "for",
-        "and",
-        "or",
-        "me",
-        "my",
-        "i",
-        "you",
-        "it",
-        "what",
-    ]
+# Function words (articles, pronouns, auxiliaries, question words) say nothing about
+# which tool a request needs. Counted as features, one shared "how" or "who" routed
+# "Good morning! How are you today?" to run_code and "Who are you?" to retrieve_rag
+# (tests/test_selection.py).
+_FUNCTION_WORDS = (
+    "a an the this that these those there here",
+    "i me my mine you your yours we us our ours it its he him his she her they them their",
+    "is are was were be been being am do does did have has had",
+    "can could will would shall should may might must",
+    "what who whom whose which where when why how much many",
+    "of to in on at by for from with as into about than then so and or if",
+    "s re ll ve d m t",  # what is left of "it's", "you're", "we'll", ...
 )
+_STOP = frozenset(word for line in _FUNCTION_WORDS for word in line.split())
+# Spelled-out percentages read like the sign, so "12.5 percent of 9640" finds the
+# example that computes "20% of 80".
+_PERCENT = re.compile(r"\b(?:per ?cent|percentage)\b")
+
+
+def _singular(word: str) -> str:
+    """ "numbers" -> "number", "days" -> "day"; "class", "bus" and short words stay."""
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
 
 def _features(text: str) -> set[str]:
-    lowered = text.lower()
-    words = {w for w in _WORD.findall(lowered) if w not in _STOP}
+    lowered = _PERCENT.sub("%", text.lower())
+    words = {_singular(w) for w in _WORD.findall(lowered) if w not in _STOP}
     if any(ch.isdigit() for ch in lowered):
         words.add("<number>")
     if _MATH.search(lowered):
