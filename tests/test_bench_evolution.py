@@ -180,7 +180,7 @@ def test_weights_arm_trains_an_adapter_and_serves_it(tmp_path: Path) -> None:
         max_chars=200,
         workers=1,
         arms=("weights_only",),
-        training={"max_steps": 1, "batch_size": 1, "max_length": 512, "seed": 0},
+        training={"max_steps": 1, "batch_size": 1, "max_length": 1024, "seed": 0},
     )
     out = evolution_benchmark(config, cache_dir=tmp_path, say=lambda line: None, make_models=models)
     arm = out["arms"]["weights_only"]
