@@ -13,6 +13,7 @@ about 6 s to the first reply, so word overlap stays the default.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
@@ -31,8 +32,8 @@ __all__ = [
 
 _WORD = re.compile(r"[a-z]+|\d+|[*+/^%=-]")
 _MATH = re.compile(
-    r"\d\s*[-*+/^%]\s*\d|\d\s*%|\*\*|"
-    r"\b(sum|add up|compute|calculate|multiply|divide|times|plus|minus|square|power|percent)\b"
+    r"\d\s*[-*+/^]\s*\d|%|\*\*|"  # "percent" is read as "%" before this runs
+    r"\b(sum|add up|compute|calculate|multiply|divide|times|plus|minus|square|power)\b"
 )
 # Function words (articles, pronouns, auxiliaries, question words) say nothing about
 # which tool a request needs. Counted as features, one shared "how" or "who" routed
@@ -54,13 +55,15 @@ _PERCENT = re.compile(r"\b(?:per ?cent|percentage)\b")
 
 
 def _singular(word: str) -> str:
-    """ "numbers" -> "number", "days" -> "day"; "class", "bus" and short words stay."""
+    """A plural's singular ("numbers" -> "number"); "class", "bus" and short words stay."""
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word
 
 
-def _features(text: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)
+def _features(text: str) -> frozenset[str]:
+    """Cached: a turn compares its message with every tool text and example."""
     lowered = _PERCENT.sub("%", text.lower())
     words = {_singular(w) for w in _WORD.findall(lowered) if w not in _STOP}
     if any(ch.isdigit() for ch in lowered):
@@ -69,7 +72,7 @@ def _features(text: str) -> set[str]:
         words.add("<math>")
     if "http://" in lowered or "https://" in lowered or "www." in lowered:
         words.add("<url>")
-    return words
+    return frozenset(words)
 
 
 def similarity(a: str, b: str) -> float:
