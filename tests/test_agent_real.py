@@ -73,3 +73,18 @@ async def test_model_answers_from_rag(
     tool_result = next(s for s in spans(services, result.run_id) if s["kind"] == "tool_result")
     assert "team lead" in str(tool_result["output"])
     assert "team lead" in result.output.lower()
+
+
+async def test_a_question_no_tool_fits_is_answered_without_tools(
+    make_services: Callable[[ModelClient], Services], real_model: ModelClient
+) -> None:
+    """Before, "What do bees make?" was shown the agent's first three tools; the
+    warm-start adapter then called fetch_url on it (bench/results/tooluse.json)."""
+    services = make_services(real_model)
+    result = await services.runner().run(services.agents.get("assistant"), "What do bees make?")
+    assert result.status == "done" and "honey" in result.output.lower()
+    recorded = spans(services, result.run_id)
+    assert not [s for s in recorded if s["kind"] == "tool_call"]
+    assert any(s["name"] == "no_tool_matches" for s in recorded)
+    llm = [s for s in recorded if s["kind"] == "llm_call"]
+    assert len(llm) == 1 and "Tools:" not in str(llm[0]["input"])

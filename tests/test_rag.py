@@ -288,6 +288,17 @@ async def test_collections_are_per_agent(
     assert [h["text"] for h in alice_hits] == [PARAGRAPHS["paris"]]
 
 
+async def test_retrieval_cues_are_the_agents_collection_names_and_descriptions(
+    call: Caller, registry: ToolRegistry, db: Database, tmp_path: Path, index: RagIndex
+) -> None:
+    cues = registry.get("retrieve_rag").cues
+    assert cues is not None and cues(call.ctx) == []
+    await call("create_rag_collection", name="docs", description="The staff handbook")
+    await call("ingest_rag", collection="kb", text=PARAGRAPHS["paris"])  # no description
+    assert cues(call.ctx) == ["docs", "The staff handbook", "kb"]
+    assert cues(caller(registry, db, tmp_path, index, agent="bob").ctx) == []
+
+
 async def test_collections_persist_across_a_reopened_index(
     registry: ToolRegistry, db: Database, tmp_path: Path, embedder: MiniLMEmbedder
 ) -> None:

@@ -11,6 +11,7 @@ import pytest
 
 from core.agents.spec import AgentSpec
 from core.models.scripted import ScriptedModel
+from core.runtime.protocol import answer_schema
 from core.services import Services
 from core.trajectories import get_run
 
@@ -256,6 +257,33 @@ async def test_max_examples_keeps_the_most_relevant(
     await services.runner().run(agent, "Hello!")
     messages = model.calls[0]["messages"]
     assert [m.content for m in messages[1:-1]] == ["Hello there!", answer("Hi!")]
+
+
+async def test_a_message_no_tool_matches_is_answered_with_no_tools_shown(
+    make_services: Callable[..., Services], agent: AgentSpec
+) -> None:
+    unmatched = dataclasses.replace(
+        agent, parameters={**agent.parameters, "answer_unmatched": True, "tool_choice_k": 2}
+    )
+    replies = [answer("Honey."), call("run_code", code="print(6 * 7)"), answer("42")]
+    model = ScriptedModel([*replies, answer("Honey.")])
+    services = make_services(model)
+    result = await services.runner().run(unmatched, "What do bees make?")
+    assert result.output == "Honey."
+    # no tool in the grammar or in the system prompt
+    assert model.calls[0]["json_schema"] == {"anyOf": [answer_schema()]}
+    assert "Tools:" not in model.calls[0]["messages"][0].content
+    spans = get_run(services.db, result.run_id)["attempts"][0]["spans"]
+    assert any(s["name"] == "no_tool_matches" for s in spans)
+
+    # a message that shares a word with a tool is offered tools as before
+    result = await services.runner().run(unmatched, "Run code for 6 * 7")
+    assert result.output == "42"
+    assert "Tools:" in model.calls[1]["messages"][0].content
+
+    # off (the default for agents), the first tools on offer stay
+    await services.runner().run(agent, "What do bees make?")
+    assert "Tools:" in model.calls[3]["messages"][0].content
 
 
 async def test_a_clear_winner_alone_is_offered_to_the_first_call(

@@ -97,3 +97,33 @@ def test_plurals_match_their_singular() -> None:
     )[-1]
     assert "sum" in str(last["user"]), last["user"]
     assert similarity("class", "clas") == 0.0  # "ss" endings are not plurals
+
+
+def test_one_word_shared_with_an_example_is_not_evidence() -> None:
+    """ "day" (from "how many vacation days do we get?") or "red" (from "the red binder")
+    routed plain questions to retrieve_rag and put_store_entry; a word of a tool's own
+    name or description still counts on its own."""
+    tools = list(builtin_tools().subset(ASSISTANT.tools))
+    examples = ASSISTANT.parameters["examples"]
+    for message in (
+        "What colour is the sky on a clear day?",
+        "Which planet is known as the Red Planet?",
+        "How many days are there in a week?",
+    ):
+        shown = select_tools(tools, examples, message, 3)
+        routed, scores = route_first_call(shown, examples, message, 1.5)
+        assert routed is None and max(scores.values()) == 0.0, (message, scores)
+    # two shared words with an example, or one with a description, do count
+    routed, _ = route_first_call(tools, examples, "According to the handbook, who is on call?", 1.5)
+    assert routed is not None and routed.name == "retrieve_rag"
+    routed, _ = route_first_call(tools, examples, "Remember that the van is blue.", 1.5)
+    assert routed is not None and routed.name == "put_store_entry"
+
+
+def test_a_described_collection_cues_retrieval() -> None:
+    tools = list(builtin_tools().subset(ASSISTANT.tools))
+    examples = ASSISTANT.parameters["examples"]
+    message = "Check the handbook: where do I report a lost badge?"
+    cues = {"retrieve_rag": ["docs", "The Quarry Lane Studio staff handbook"]}
+    routed, scores = route_first_call(tools, examples, message, 1.5, cues=cues)
+    assert routed is not None and routed.name == "retrieve_rag", scores

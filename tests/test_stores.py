@@ -62,7 +62,7 @@ def test_registers_seven_tools_with_model_facing_schemas(registry: ToolRegistry)
         "delete_store_entry",
     ]
     put = registry.get("put_store_entry")
-    assert put.description.startswith("Save a value under a key")
+    assert put.description.startswith("Remember or note a fact: save a value under a key")
     assert put.parameters["required"] == ["store", "key", "value"]
     assert "ctx" not in put.parameters["properties"]
     assert put.parameters["properties"]["key"]["description"]

@@ -179,6 +179,7 @@ ASSISTANT = AgentSpec(
         "max_tokens": 256,
         "examples": _EXAMPLES,
         "max_examples": 4,
+        "answer_unmatched": True,
     },
     constraints={"max_tokens": 1024},
 )

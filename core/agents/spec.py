@@ -25,6 +25,11 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     # Ask the user rather than run a call whose required values the conversation never
     # stated (tools that take facts from the user; see runtime.grounding).
     "ground_arguments": True,
+    # A message that shares no word or shape with any tool (every selection score 0) is
+    # answered with no tools shown: the 135M model otherwise calls one of the first
+    # tools on offer for "What do bees make?". Off by default: an agent without
+    # examples can need a tool whose words its users never say.
+    "answer_unmatched": False,
     # After a tool ran, an answer whose numbers the conversation never stated is written
     # again with only stated numbers allowed (see runtime.faithful).
     "faithful_answers": True,

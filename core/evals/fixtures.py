@@ -10,9 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["CUSTOM_TOOLS", "CUSTOM_TOOL_EXAMPLES", "DOCS_COLLECTION", "HANDBOOK", "ToolDef"]
+__all__ = [
+    "CUSTOM_TOOLS",
+    "CUSTOM_TOOL_EXAMPLES",
+    "DOCS_COLLECTION",
+    "HANDBOOK",
+    "HANDBOOK_DESCRIPTION",
+    "ToolDef",
+]
 
 DOCS_COLLECTION = "docs"
+HANDBOOK_DESCRIPTION = "The Quarry Lane Studio staff handbook"
 
 # One short section per document, so each is a single chunk and retrieval is clean.
 HANDBOOK: dict[str, str] = {

@@ -18,7 +18,13 @@ from typing import Any
 from core.agents.spec import AgentSpec
 from core.errors import ConfigurationError
 from core.evals.checkers import check
-from core.evals.fixtures import CUSTOM_TOOL_EXAMPLES, CUSTOM_TOOLS, DOCS_COLLECTION, HANDBOOK
+from core.evals.fixtures import (
+    CUSTOM_TOOL_EXAMPLES,
+    CUSTOM_TOOLS,
+    DOCS_COLLECTION,
+    HANDBOOK,
+    HANDBOOK_DESCRIPTION,
+)
 from core.evals.scope import fresh_stores
 from core.evals.tasks import KINDS, Kind, Split, Task
 from core.models.base import ChatMessage, ModelClient
@@ -142,9 +148,13 @@ class SuiteReport:
 
 
 async def ingest_handbook(services: Services, agent: str) -> None:
-    """Put the handbook into ``agent``'s ``docs`` collection through the real ``ingest_rag``."""
-    tool = services.tools.get("ingest_rag")
+    """Put the handbook into ``agent``'s ``docs`` collection through the real ``ingest_rag``,
+    described as a team would describe it."""
     ctx = services.context(agent)
+    await services.tools.get("create_rag_collection").call(
+        {"name": DOCS_COLLECTION, "description": HANDBOOK_DESCRIPTION}, ctx
+    )
+    tool = services.tools.get("ingest_rag")
     for name, text in HANDBOOK.items():
         await tool.call(
             {"collection": DOCS_COLLECTION, "text": text, "source": f"handbook/{name}"}, ctx

@@ -348,6 +348,12 @@ class AgentRunner:
             cues=cues,
         )
         forced = [n for n in agent.param("first_step") or [] if n != "answer"]
+        unmatched = tools and max(route_scores.values(), default=0.0) <= 0
+        if unmatched and agent.param("answer_unmatched") and not agent.param("first_step"):
+            # Nothing the agent has relates to the message: it is answered, not routed
+            # to whichever tools happen to come first.
+            recorder.span("reasoning", name="no_tool_matches", output={"tools": []})
+            tools, routed = [], None
         missing = [n for n in forced if n not in {t.name for t in tools}]
         if missing:
             tools += list(self.tools.subset(tuple(n for n in missing if n in agent.tools)))

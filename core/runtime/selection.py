@@ -52,6 +52,7 @@ _STOP = frozenset(word for line in _FUNCTION_WORDS for word in line.split())
 # Spelled-out percentages read like the sign, so "12.5 percent of 9640" finds the
 # example that computes "20% of 80".
 _PERCENT = re.compile(r"\b(?:per ?cent|percentage)\b")
+_EXAMPLE_MIN_SHARED = 2
 
 
 def _singular(word: str) -> str:
@@ -91,6 +92,17 @@ class LexicalSimilarity:
     def __call__(self, a: str, b: str) -> float:
         return similarity(a, b)
 
+    def example(self, message: str, example: str) -> float:
+        """``message`` against an example request: one shared word is chance, not evidence.
+
+        Example requests are whole sentences about one case ("how many vacation days
+        do we get?"), so a single word in common ("What colour is the sky on a clear
+        day?") routed plain questions to the example's tool. A tool's own name and
+        description and its cues still count from one word ("word count").
+        """
+        shared = _features(message) & _features(example)
+        return similarity(message, example) if len(shared) >= _EXAMPLE_MIN_SHARED else 0.0
+
 
 _LEXICAL = LexicalSimilarity()
 
@@ -106,11 +118,15 @@ def tool_score(
     sim: Similarity,
     cues: Sequence[str] = (),
 ) -> float:
-    """How well ``message`` matches ``tool``: its description, examples using it, its cues."""
-    texts = [tool.name.replace("_", " ") + ": " + tool.description]
-    texts += [str(ex["user"]) for ex in examples if tool.name in _example_tools(ex)]
-    texts += cues
-    return max(sim(message, t) for t in texts)
+    """How well ``message`` matches ``tool``: its description, examples using it, its cues.
+
+    Examples are compared with ``sim.example`` where the similarity has one (see
+    ``LexicalSimilarity.example``).
+    """
+    own = [tool.name.replace("_", " ") + ": " + tool.description, *cues]
+    by_example: Similarity = getattr(sim, "example", sim)
+    used = [str(ex["user"]) for ex in examples if tool.name in _example_tools(ex)]
+    return max([sim(message, t) for t in own] + [by_example(message, t) for t in used])
 
 
 def _scores(

@@ -373,6 +373,21 @@ def retrieve_rag(
     }
 
 
+def collection_cues(ctx: ToolContext) -> list[str]:
+    """The names and descriptions of the agent's collections: retrieve_rag's selection cues.
+
+    "Check the handbook: where do I report a lost badge?" shares no word with how
+    retrieve_rag is described, but it does with a collection described as the handbook.
+    """
+    with ctx.db.session() as s:
+        rows = s.execute(
+            select(RagCollection.name, RagCollection.description)
+            .where(RagCollection.namespace == ctx.agent)
+            .order_by(RagCollection.name)
+        ).all()
+    return [text for name, description in rows for text in (name, description) if text]
+
+
 def register_rag_tools(registry: ToolRegistry) -> None:
     """Add the seven RAG tools; ``ingest_rag`` is marked as reaching the internet."""
     registry.add(create_rag_collection)
@@ -381,4 +396,4 @@ def register_rag_tools(registry: ToolRegistry) -> None:
     registry.add(update_rag_collection)
     registry.add(delete_rag_collection)
     registry.add(ingest_rag, internet=True)
-    registry.add(retrieve_rag)
+    registry.add(retrieve_rag, cues=collection_cues)

@@ -91,7 +91,7 @@ def _json_equal(a: Any, b: Any) -> bool:
 
 
 def create_store(ctx: ToolContext, name: str, description: str = "") -> dict[str, Any]:
-    """Create a key/value store to remember data between conversations.
+    """Create an empty key/value store, kept between conversations (saving creates one too).
 
     Args:
         name: Store name: letters, digits, '_', '.' or '-'.
@@ -140,7 +140,7 @@ def delete_store(ctx: ToolContext, name: str) -> dict[str, Any]:
 
 
 def put_store_entry(ctx: ToolContext, store: str, key: str, value: Any) -> dict[str, Any]:
-    """Save a value under a key in a store (the store is created if missing).
+    """Remember or note a fact: save a value under a key in a store (created if missing).
 
     Args:
         store: Store name.
