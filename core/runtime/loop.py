@@ -348,11 +348,12 @@ class AgentRunner:
             cues=cues,
         )
         forced = [n for n in agent.param("first_step") or [] if n != "answer"]
+        route: dict[str, Any] | None = None  # how the first call was narrowed, if it was
         unmatched = tools and max(route_scores.values(), default=0.0) <= 0
         if unmatched and agent.param("answer_unmatched") and not agent.param("first_step"):
             # Nothing the agent has relates to the message: it is answered, not routed
             # to whichever tools happen to come first.
-            recorder.span("reasoning", name="no_tool_matches", output={"tools": []})
+            route = {"tool": None, "scores": route_scores}
             tools, routed = [], None
         missing = [n for n in forced if n not in {t.name for t in tools}]
         if missing:
@@ -375,7 +376,6 @@ class AgentRunner:
         max_steps = int(agent.param("max_steps"))
         temperature = float(agent.param("temperature"))
         schema = turn_schema(tools)
-        route: dict[str, Any] | None = None
         # What the conversation said: where a call's required values must come from.
         heard = [m.content for m in history] + [text]
         told = False  # whether a tool call of this turn returned a result (not an error)
