@@ -6,6 +6,16 @@ from core.agents.defaults import ASSISTANT
 from core.runtime.selection import order_examples, route_first_call, select_tools, similarity
 from core.services import builtin_tools
 from core.toolgen.tools import make_tool
+from core.tools.registry import Tool
+
+
+def _assistant_route(message: str) -> tuple[list[Tool], Tool | None, dict[str, float]]:
+    """The default assistant's shown tools for ``message``, its routed tool and the scores."""
+    tools = list(builtin_tools().subset(ASSISTANT.tools))
+    examples = ASSISTANT.parameters["examples"]
+    shown = select_tools(tools, examples, message, 3)
+    routed, scores = route_first_call(shown, examples, message, 1.5)
+    return shown, routed, scores
 
 
 def test_similarity_features() -> None:
@@ -67,7 +77,6 @@ def test_a_clear_lexical_winner_is_routed_and_close_calls_are_not() -> None:
 def test_function_words_neither_route_nor_pick_examples() -> None:
     """Small talk shares only words like "how", "who" or "your" with the tools: no
     tool is routed and the direct-answer examples are the ones shown last."""
-    tools = list(builtin_tools().subset(ASSISTANT.tools))
     examples = ASSISTANT.parameters["examples"]
     for message in (
         "Good morning! How are you today?",
@@ -75,8 +84,8 @@ def test_function_words_neither_route_nor_pick_examples() -> None:
         "Thanks a lot for your help!",
         "What do bees make?",
     ):
-        shown = select_tools(tools, examples, message, 3)
-        assert route_first_call(shown, examples, message, 1.5)[0] is None, message
+        shown, routed, _ = _assistant_route(message)
+        assert routed is None, message
         last = order_examples(examples, message, shown)[-1]
         assert not last.get("steps"), (message, last["user"])
 
@@ -110,8 +119,7 @@ def test_one_word_shared_with_an_example_is_not_evidence() -> None:
         "Which planet is known as the Red Planet?",
         "How many days are there in a week?",
     ):
-        shown = select_tools(tools, examples, message, 3)
-        routed, scores = route_first_call(shown, examples, message, 1.5)
+        _, routed, scores = _assistant_route(message)
         assert routed is None and max(scores.values()) == 0.0, (message, scores)
     # two shared words with an example, or one with a description, do count
     routed, _ = route_first_call(tools, examples, "According to the handbook, who is on call?", 1.5)
