@@ -349,7 +349,7 @@ class AgentRunner:
         )
         forced = [n for n in agent.param("first_step") or [] if n != "answer"]
         route: dict[str, Any] | None = None  # how the first call was narrowed, if it was
-        unmatched = tools and max(route_scores.values(), default=0.0) <= 0
+        unmatched = bool(tools) and max(route_scores.values(), default=0.0) <= 0
         if unmatched and agent.param("answer_unmatched") and not agent.param("first_step"):
             # Nothing the agent has relates to the message: it is answered, not routed
             # to whichever tools happen to come first.
