@@ -76,14 +76,19 @@ def _features(text: str) -> frozenset[str]:
     return frozenset(words)
 
 
-def similarity(a: str, b: str) -> float:
-    """Jaccard overlap of word and shape features, in [0, 1]."""
+def similarity(a: str, b: str, *, min_shared: int = 1) -> float:
+    """Jaccard overlap of word and shape features, in [0, 1]; 0 below ``min_shared``."""
     fa, fb = _features(a), _features(b)
-    return len(fa & fb) / len(fa | fb) if fa and fb else 0.0
+    shared = len(fa & fb)
+    return shared / len(fa | fb) if shared >= min_shared else 0.0
 
 
 class Similarity(Protocol):
-    """Scores how related two texts are, in [0, 1]."""
+    """Scores how related two texts are, in [0, 1].
+
+    One may also have ``example(message, example_request)``, used for few-shot
+    example requests instead (``tool_score``; see ``LexicalSimilarity.example``).
+    """
 
     def __call__(self, a: str, b: str) -> float: ...
 
@@ -100,8 +105,7 @@ class LexicalSimilarity:
         day?") routed plain questions to the example's tool. A tool's own name and
         description and its cues still count from one word ("word count").
         """
-        shared = _features(message) & _features(example)
-        return similarity(message, example) if len(shared) >= _EXAMPLE_MIN_SHARED else 0.0
+        return similarity(message, example, min_shared=_EXAMPLE_MIN_SHARED)
 
 
 _LEXICAL = LexicalSimilarity()
