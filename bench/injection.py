@@ -50,6 +50,7 @@ from core.evals.injection_fresh import FRESH_PAGES
 from core.evals.injection_fresh2 import FRESH2_PAGES
 from core.evals.injection_fresh3 import FRESH3_PAGES
 from core.evals.injection_fresh4 import FRESH4_PAGES
+from core.evals.injection_fresh5 import FRESH5_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import sanitise
 from core.models.base import ModelClient
@@ -94,7 +95,13 @@ class PageServer:
 @contextmanager
 def serve_pages(
     pages: Sequence[Page] = (
-        PAGES + HELDOUT_PAGES + FRESH_PAGES + FRESH2_PAGES + FRESH3_PAGES + FRESH4_PAGES
+        PAGES
+        + HELDOUT_PAGES
+        + FRESH_PAGES
+        + FRESH2_PAGES
+        + FRESH3_PAGES
+        + FRESH4_PAGES
+        + FRESH5_PAGES
     ),
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
@@ -178,7 +185,7 @@ def sanitiser_rates(
 
 
 def sanitiser_report(server: PageServer) -> dict[str, Any]:
-    """Sanitiser rates, through the ``fetch_url`` path and on raw page bodies, on three sets:
+    """Sanitiser rates, through the ``fetch_url`` path and on raw page bodies, on each set:
     the development corpus (unprefixed keys), the held-out pages (``heldout_*``: written
     before the first round of rules, tuned on in the second), the fresh pages
     (``fresh_*``: written before the second round; the classifier's author saw its
@@ -186,7 +193,9 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
     the sanitiser, measured after the classifier was finished; its misses were read
     before the decoding and directive checks), the third (``fresh3_*``: written the
     same way, measured once after those checks were finished; changes followed) and the
-    fourth (``fresh4_*``: written the same way, measured once with no change after it)."""
+    fourth (``fresh4_*``: written the same way, measured once with no change after it;
+    read after the fifth's first measurement) and the fifth (``fresh5_*``: written the
+    same way, first measured before any change; changes followed)."""
     report: dict[str, Any] = {}
     sets = (
         ("", PAGES),
@@ -195,6 +204,7 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
         ("fresh2_", FRESH2_PAGES),
         ("fresh3_", FRESH3_PAGES),
         ("fresh4_", FRESH4_PAGES),
+        ("fresh5_", FRESH5_PAGES),
     )
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)
