@@ -33,7 +33,10 @@ from core.guardrails.instructions import block_sentences, mentioned, score
 from core.guardrails.patterns import fold
 
 __all__ = [
+    "CODE_PATTERN",
+    "IDENT_PATTERN",
     "THRESHOLD",
+    "URL_PATTERN",
     "Validation",
     "choose_threshold",
     "classifier_spans",
@@ -57,18 +60,20 @@ _TRAIN_COUNT = 16_000
 _VALIDATION_COUNT = 6_000
 _SEED = 0
 
-_URL = re.compile(
+# A URL, a code identifier ("put_store_entry", "sendReport") and an upper-case code
+# ("RED-FOX-7"): what a payload names as its target rather than words of a sentence.
+URL_PATTERN = re.compile(
     r"(?:https?://|www\.)[^\s\"'<>)\]]+"
     r"|\b(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?:/[^\s\"'<>)\]]*)?"
     r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|dev|xyz|info|co|app|site|ru|de|uk|fr|ai)"
     r"(?:/[^\s\"'<>)\]]*)?\b",
     re.I,
 )
-_IDENT = re.compile(
+IDENT_PATTERN = re.compile(
     r"\b[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)*_[A-Za-z0-9_.]+\b"
     r"|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b"
 )
-_CODE = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}[0-9]+[A-Z0-9]*\b")
+CODE_PATTERN = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b|\b[A-Z]{2,}[0-9]+[A-Z0-9]*\b")
 _DIGITS = re.compile(r"\d+")
 _WORD = re.compile(r"\w+")
 _LATIN = re.compile(r"[a-z]")
@@ -98,9 +103,9 @@ def _url(match: re.Match[str]) -> str:
 
 def normalise(text: str) -> str:
     """The text the classifier's features are taken from."""
-    text = _URL.sub(_url, text)
-    text = _IDENT.sub(lambda m: f" zzident {_words_of(m.group())} ", text)
-    text = _CODE.sub(" zzcode ", text)
+    text = URL_PATTERN.sub(_url, text)
+    text = IDENT_PATTERN.sub(lambda m: f" zzident {_words_of(m.group())} ", text)
+    text = CODE_PATTERN.sub(" zzcode ", text)
     text = _DIGITS.sub("0", text)
     text = unicodedata.normalize("NFKC", text).casefold()
     return _WORD.sub(_delatin, text)
@@ -109,7 +114,7 @@ def normalise(text: str) -> str:
 def _judged(text: str) -> bool:
     """Whether ``text`` has enough words (a pair of characters of a script written
     without spaces counts as one) for the classifier to judge it."""
-    plain = _IDENT.sub(" zzident ", _URL.sub(" zzurl ", text))
+    plain = IDENT_PATTERN.sub(" zzident ", URL_PATTERN.sub(" zzurl ", text))
     return len(_WORD.findall(plain)) + len(_UNSPACED.findall(plain)) // 2 >= _MIN_WORDS
 
 

@@ -2,14 +2,17 @@
 
 A payload that a model can decode but a sentence detector cannot read goes
 through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
-(``69 67 6e`` or ``69676e6f7265``), percent escapes (``%69%67``), ``\\u0069``
-and ``&#105;`` escapes, ROT13, text written backwards, leetspeak (``1gn0r3``)
-and letters spaced out (``i g n o r e``). :func:`decodings` finds such runs in
-a text and returns each with its decoded form; the sanitiser then judges the decoded form
-with its usual detectors and removes the run when that is an instruction.
+(``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``),
+percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``, ``\\151``
+and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``), Morse
+code, any Caesar shift (ROT13 among them) and Atbash, text written backwards,
+leetspeak (``1gn0r3``) and letters spaced out (``i g n o r e``). :func:`decodings`
+finds such runs in a text and returns each with its decoded form; the sanitiser then
+judges the decoded form with its usual detectors and removes the run when that is an
+instruction.
 
 Decoding is only proposed where it makes sense: the byte encodings must give
-printable UTF-8, and the letter games (ROT13, backwards, leetspeak) must turn a
+printable UTF-8, and the letter games (shifts, backwards, leetspeak) must turn a
 line that reads like no language into one that reads like English, so an
 ordinary sentence is never "decoded" into something else.
 """
@@ -18,9 +21,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
 import html
+import quopri
 import re
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
@@ -52,7 +56,30 @@ _HEX_APART = re.compile(
 # Percent escapes ("%69%67") and character escapes ("\\u0069", "&#105;"): a line with a
 # few of them is decoded from its first escaped word to its last.
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
-_ESCAPE = re.compile(r"\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&#(?:x[0-9A-Fa-f]+|\d+);")
+_ESCAPE = re.compile(
+    r"\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|\\[0-3][0-7]{2}|&#(?:x[0-9A-Fa-f]+|\d+);"
+)
+# Eight bits a byte ("01101001 01100111"), quoted-printable bytes ("=69=67", soft line
+# breaks "=" at line ends) and character codes in decimal ("105, 103, 110").
+_BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]+[01]{8}){5,}(?![01])")
+_QUOTED_PRINTABLE = re.compile(r"(?:=[0-9A-Fa-f]{2}|=\r?\n){8,}")
+_QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
+_CHAR_CODES = re.compile(r"(?<![\d.])(?:\d{2,6}[ \t]*[, ][ \t]*){7,}\d{2,6}(?![\d.])")
+# Morse code: dots and dashes, letters apart by a space, words by a slash or more spaces.
+_MORSE = re.compile(r"(?<![\w.-])[.-]{1,7}(?:(?: {1,3}| ?/ ?)[.-]{1,7}){7,}(?![\w.-])")
+_MORSE_LETTERS = (
+    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- "
+    ".-- -..- -.-- --.. ----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----. .-.-.- "
+    "--..-- ..--.. ---... -.-.-. -....- -..-. .----. -.-.-- .-..-. -.--. -.--.- .--.-. -...- "
+    ".-.-. ..--.-"
+)
+_MORSE_CODE = dict(
+    zip(
+        _MORSE_LETTERS.split(" "),
+        "abcdefghijklmnopqrstuvwxyz0123456789.,?:;-/'!\"()@=+_",
+        strict=True,
+    )
+)
 _MIN_ESCAPES = 4
 # Letter games are judged on segments of at least this many words (a short one reads
 # like English by chance: ROT13 of "N0t3" is "A0g3").
@@ -139,7 +166,37 @@ def _unescape(blob: str) -> str | None:
     text = html.unescape(blob)
     text = re.sub(r"\\u([0-9A-Fa-f]{4})", lambda m: chr(int(m.group(1), 16)), text)
     text = re.sub(r"\\x([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), text)
+    text = re.sub(r"(?:\\[0-3][0-7]{2})+", _octal, text)
     return _printable(text) if text != blob else None
+
+
+def _octal(match: re.Match[str]) -> str:
+    data = bytes(int(code, 8) for code in match.group().split("\\")[1:])
+    return data.decode("utf-8", errors="replace")
+
+
+def _binary(blob: str) -> str | None:
+    data = bytes(int(bits, 2) for bits in re.findall(r"[01]{8}", blob))
+    return _printable(data.decode("utf-8", errors="replace"))
+
+
+def _quoted_printable(blob: str) -> str | None:
+    return _printable(quopri.decodestring(blob.encode("ascii")).decode("utf-8", errors="replace"))
+
+
+def _char_codes(blob: str) -> str | None:
+    codes = [int(n) for n in re.findall(r"\d+", blob)]
+    if not all(9 <= n <= 0x10FFFF for n in codes):
+        return None
+    return _printable("".join(chr(n) for n in codes))
+
+
+def _morse(blob: str) -> str | None:
+    words = re.split(r" ?/ ?| {2,}", blob)
+    letters = [[_MORSE_CODE.get(code) for code in word.split()] for word in words]
+    if any(None in word for word in letters):
+        return None
+    return " ".join("".join(str(c) for c in word) for word in letters)
 
 
 def _percent(blob: str) -> str | None:
@@ -159,6 +216,30 @@ def _reads_better(before: str, after: str) -> bool:
         and english_share(after) >= 0.2
         and english_share(before) <= 0.1
     )
+
+
+_LOWER, _UPPER = string.ascii_lowercase, string.ascii_uppercase
+# Every Caesar shift back (ROT13 is the shift by 13) and Atbash (a=z, b=y, ...).
+_SHIFTS = (
+    *(
+        (
+            "rot13" if n == 13 else f"caesar{n}",
+            str.maketrans(_LOWER + _UPPER, _LOWER[n:] + _LOWER[:n] + _UPPER[n:] + _UPPER[:n]),
+        )
+        for n in range(1, 26)
+    ),
+    ("atbash", str.maketrans(_LOWER + _UPPER, _LOWER[::-1] + _UPPER[::-1])),
+)
+
+
+def _shifted(segment: str) -> tuple[str, str] | None:
+    """The letter shift (or Atbash) that turns ``segment`` into English, with its name."""
+    if english_share(segment) > 0.1 or sum(len(w) > 1 for w in _WORD.findall(segment)) < _MIN_WORDS:
+        return None
+    best = max(((n, segment.translate(t)) for n, t in _SHIFTS), key=lambda d: english_share(d[1]))
+    # Out of 26 readings one can hit a common word by chance ("FN:" shifted is "GO:").
+    common = sum(w.casefold() in _COMMON for w in _WORD.findall(best[1]))
+    return best if common >= 2 and _reads_better(segment, best[1]) else None
 
 
 def _reader(table: dict[int, int]) -> Callable[[re.Match[str]], str]:
@@ -210,10 +291,15 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _HEX_JOINED, "hex", _hex)
     found += _runs(text, _HEX_APART, "hex", _hex)
     found += _runs(text, _SPACED, "spaced", _spaced)
+    found += _runs(text, _BINARY, "binary", _binary)
+    found += _runs(text, _QUOTED_PRINTABLE, "quoted-printable", _quoted_printable)
+    found += _runs(text, _CHAR_CODES, "char-codes", _char_codes)
+    found += _runs(text, _MORSE, "morse", _morse)
     for line in _LINE.finditer(text):
         for encoding, pattern, decode in (
             ("percent", _PERCENT, _percent),
             ("escapes", _ESCAPE, _unescape),
+            ("quoted-printable", _QP_ESCAPE, _quoted_printable),
         ):
             span = _escaped(text, line, pattern)
             decoded = decode(text[slice(*span)]) if span else None
@@ -223,12 +309,11 @@ def decodings(text: str) -> list[Decoded]:
         segment = text[lo:hi]
         if not _WORD.search(segment):
             continue
-        for encoding, decoded in (
-            ("rot13", codecs.decode(segment, "rot13")),
-            ("reversed", segment[::-1]),
-        ):
-            if _reads_better(segment, decoded):
-                found.append(Decoded(lo, hi, decoded, encoding))
+        shifted = _shifted(segment)
+        if shifted is not None:
+            found.append(Decoded(lo, hi, shifted[1], shifted[0]))
+        if _reads_better(segment, segment[::-1]):
+            found.append(Decoded(lo, hi, segment[::-1], "reversed"))
         leet = _leet(segment)
         if leet is not None:
             found.append(Decoded(lo, hi, leet, "leet"))

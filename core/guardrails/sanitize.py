@@ -32,6 +32,7 @@ from core.guardrails.instructions import (
     role_blocks,
     tool_frames,
 )
+from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 
 __all__ = [
@@ -57,6 +58,7 @@ INJECTION_KINDS = frozenset(
         "chat_template",
         "secret_placeholder",
         "untrusted_marker",
+        "injection_operand",
     }
 )
 _SAMPLE_CHARS = 160
@@ -64,6 +66,7 @@ _TEXT_CHARS = 600
 
 
 _LABELS = {
+    "injection_operand": "link, name or code next to an injection",
     "untrusted_marker": "untrusted-block marker",
     "chat_template": "chat template token",
     "secret_placeholder": "secret placeholder",
@@ -299,6 +302,17 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     return instruction_spans(text) + classifier_spans(text)
 
 
+_REMOVED = re.compile(
+    "|".join(re.escape(marker(k)) for k in sorted(INJECTION_KINDS - {"injection_operand"}))
+)
+
+
+def _operands(text: str) -> list[tuple[int, int]]:
+    """Links, code names and code words in the units around removed injections
+    (``core.guardrails.operands``)."""
+    return operand_spans(text, (m.span() for m in _REMOVED.finditer(text)))
+
+
 def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
     return lambda text: [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
@@ -323,6 +337,7 @@ def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
     _stage(work, "tool_call_json", tool_call_spans)
     _stage(work, "role_impersonation", lambda text: role_blocks(text) + tool_frames(text))
     _stage(work, "instruction", _instructions)
+    _stage(work, "injection_operand", _operands)
     if truncated:
         work.text += f"\n[guardrail: truncated at {max_chars} characters]"
     return Sanitised(
