@@ -34,6 +34,7 @@ from core.guardrails.instructions import (
 )
 from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
+from core.guardrails.reader_norms import reader_norm_spans
 
 __all__ = [
     "DEFAULT_MAX_CHARS",
@@ -192,10 +193,14 @@ def is_hidden(tag: Tag) -> bool:
     return bool(_HIDDEN_STYLE.search(str(attrs.get("style", ""))))
 
 
-_BLOCKS = (
-    *("address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption"),
-    *("figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li"),
-    *("main", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul", "title", "nav"),
+# Elements that sit inside a line of text; every other element (HTML blocks, and the
+# elements of XML feeds and documents: <entry>, <summary>, <note>) is a block of its own.
+_INLINE = frozenset(
+    (
+        *("a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "font"),
+        *("i", "img", "ins", "kbd", "label", "mark", "q", "rp", "rt", "ruby", "s", "samp"),
+        *("small", "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"),
+    )
 )
 # A character that cannot be in the text any more (control characters are stripped first).
 _BREAK = "\x00"
@@ -225,7 +230,7 @@ def _strip_markup(work: _Work) -> None:
         work.add("markup", f"{tags} HTML tags")
     # Blocks are paragraphs: joined without a break, the end of one would run into the
     # start of the next (a base64 blob into a word, a payload into the page's text).
-    for tag in soup.find_all(_BLOCKS):
+    for tag in soup.find_all(lambda t: t.name not in _INLINE):
         tag.insert_before(_BREAK)
         tag.insert_after(_BREAK)
     text = _EDGE_BREAKS.sub("", soup.get_text())
@@ -297,9 +302,10 @@ def _chat(text: str) -> list[tuple[int, int]]:
 
 
 def _instructions(text: str) -> list[tuple[int, int]]:
-    """Sentences the rules read as instructions to the model, and those the trained
-    classifier does (``core.guardrails.classifier``): either is enough."""
-    return instruction_spans(text) + classifier_spans(text)
+    """Sentences the rules read as instructions to the model, those the trained
+    classifier does (``core.guardrails.classifier``) and rules stated for an AI reader
+    (``core.guardrails.reader_norms``): any one is enough."""
+    return instruction_spans(text) + classifier_spans(text) + reader_norm_spans(text)
 
 
 _REMOVED = re.compile(
