@@ -8,12 +8,18 @@ mouth. Documentation describes tools instead of calling them: a schema has a
 ``description`` and typed ``properties`` (or OpenAPI's ``in``) where a call has
 values, and such objects are left alone. Model answers in JSON (``{"answer":
 ...}``) and ``tool_calls`` / ``function_call`` wrappers count as calls too.
+
+When the reader's tools are known (``tools``), a call is only one that names
+one of them: an agent cannot call a tool it does not have (the runtime refuses
+it), so API documentation showing ``get_weather`` calls is left alone for an
+agent without ``get_weather``. An answer in JSON is a call whatever the tools.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from typing import Any
 
 __all__ = ["ARG_KEYS", "CALL_KEYS", "is_call", "tool_call_spans"]
@@ -40,8 +46,16 @@ _MAX_OBJECT = 20_000
 _BLOCK_CAP = 2000
 
 
-def _names_tool(key: str, value: Any) -> bool:
+def _known(name: str, tools: Collection[str] | None) -> bool:
+    """Whether ``name`` ("put_store_entry", "functions.put_store_entry") is one of
+    ``tools`` (any name is when the tools are not known)."""
+    return tools is None or re.split(r"[.:/]", name.strip())[-1] in tools
+
+
+def _names_tool(key: str, value: Any, tools: Collection[str] | None = None) -> bool:
     if not isinstance(value, str) or not _IDENT.fullmatch(value.strip()):
+        return False
+    if not _known(value, tools):
         return False
     return key not in _STRICT_KEYS or bool(_CODE_IDENT.fullmatch(value.strip()))
 
@@ -55,12 +69,13 @@ def _schema_like(value: Any) -> bool:
     return False
 
 
-def is_call(obj: Any, depth: int = 0) -> bool:
-    """Whether a parsed JSON value is (or holds) a tool call rather than data or a schema."""
+def is_call(obj: Any, depth: int = 0, tools: Collection[str] | None = None) -> bool:
+    """Whether a parsed JSON value is (or holds) a tool call rather than data or a schema
+    (a call of one of ``tools`` when they are given)."""
     if depth > 4:
         return False
     if isinstance(obj, list):
-        return any(is_call(v, depth + 1) for v in obj[:20])
+        return any(is_call(v, depth + 1, tools) for v in obj[:20])
     if not isinstance(obj, dict):
         return False
     keys = list(obj.keys())
@@ -69,13 +84,14 @@ def is_call(obj: Any, depth: int = 0) -> bool:
     documented = "description" in obj or obj.get("type") == "object"
     if not documented:
         args = [obj[k] for k in keys if k in ARG_KEYS]
-        named = any(_names_tool(k, obj[k]) for k in keys if k in CALL_KEYS)
+        named = any(_names_tool(k, obj[k], tools) for k in keys if k in CALL_KEYS)
         if named and args and not any(_schema_like(a) for a in args):
             return True
-        if obj.get("type") in ("tool_use", "tool_call", "function_call") and (named or args):
+        typed = obj.get("type") in ("tool_use", "tool_call", "function_call")
+        if typed and (named or (args and tools is None)):
             return True
     return any(
-        is_call(obj[k], depth + 1)
+        is_call(obj[k], depth + 1, tools)
         for k in keys
         if k in CALL_KEYS or k in _WRAPPERS or isinstance(obj[k], dict | list)
     )
@@ -89,7 +105,7 @@ _JSON_START = re.compile(rf"\{{\s*[\"']?(?:{_KEY_NAMES})[\"']?\s*:")
 # unquoted YAML-style keys, a placeholder for a value).
 _LOOSE_CALL = re.compile(
     r"[\"']?(?:tool|tool_name|function|call|name|action|invoke|command)[\"']?\s*:\s*[\"']?"
-    r"[A-Za-z_][\w.-]*[\"']?\s*,[\s\S]*?[\"']?(?:args|arguments|params|parameters|input"
+    r"(?P<ident>[A-Za-z_][\w.-]*)[\"']?\s*,[\s\S]*?[\"']?(?:args|arguments|params|parameters|input"
     r"|action_input|kwargs)[\"']?\s*:"
     r"|^\{\s*[\"']?(?:answer|tool_calls|function_call)[\"']?\s*:"
     r"|[\"']?type[\"']?\s*:\s*[\"'](?:tool_use|tool_call|function_call)[\"']",
@@ -122,22 +138,25 @@ def _object_end(text: str, start: int) -> int:
     return -1
 
 
-def _json_call(chunk: str) -> bool:
+def _json_call(chunk: str, tools: Collection[str] | None) -> bool:
     try:
-        return is_call(json.loads(chunk))
+        return is_call(json.loads(chunk), tools=tools)
     except (ValueError, RecursionError):
         pass
-    return bool(_LOOSE_CALL.search(chunk)) and not _LOOSE_SCHEMA.search(chunk)
+    loose = _LOOSE_CALL.search(chunk)
+    if loose is None or _LOOSE_SCHEMA.search(chunk):
+        return False
+    return loose["ident"] is None or _known(loose["ident"], tools)
 
 
-def _json_spans(text: str) -> list[Span]:
+def _json_spans(text: str, tools: Collection[str] | None) -> list[Span]:
     spans: list[Span] = []
     pos = 0
     while (m := _JSON_START.search(text, pos)) is not None:
         end = _object_end(text, m.start())
         if end < 0:
             end = min(len(text), m.start() + 300)
-        if _json_call(text[m.start() : end]):
+        if _json_call(text[m.start() : end], tools):
             spans.append((m.start(), end))
             pos = end
         else:
@@ -173,7 +192,7 @@ def _mapping(lines: list[str], j: int) -> bool:
     return _indent(below) > _indent(lines[j]) and bool(_LINE_KEY.match(below))
 
 
-def _yaml_spans(text: str) -> list[Span]:
+def _yaml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
     """``tool: x`` / ``function = "x"`` with an ``args`` key on one of the next lines."""
     lines = text.split("\n")
     starts = [0]
@@ -186,7 +205,7 @@ def _yaml_spans(text: str) -> list[Span]:
         if (
             m is None
             or m["key"].lower() not in CALL_KEYS
-            or not _names_tool(m["key"].lower(), _unquote(m["value"]))
+            or not _names_tool(m["key"].lower(), _unquote(m["value"]), tools)
         ):
             i += 1
             continue
@@ -228,15 +247,19 @@ _XML_NAMED = re.compile(
 )
 
 
-def _xml_spans(text: str) -> list[Span]:
+def _xml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
     spans: list[Span] = []
     for m in _XML_CALL.finditer(text):
+        if not _known(m["ident"], tools):
+            continue
         close = re.compile(rf"</\s*{re.escape(m['tag'])}\s*>", re.I).search(
             text, m.end(), m.end() + _BLOCK_CAP
         )
         end = close.end() if close else text.find("\n", m.end())
         spans.append((m.start(), len(text) if end < 0 else end))
     for m in _XML_NAMED.finditer(text):
+        if not _known(m["ident"], tools):
+            continue
         close = re.compile(rf"</\s*{m['args']}\s*>", re.I).search(
             text, m.end(), m.end() + _BLOCK_CAP
         )
@@ -244,6 +267,7 @@ def _xml_spans(text: str) -> list[Span]:
     return spans
 
 
-def tool_call_spans(text: str) -> list[Span]:
-    """Spans of ``text`` that are tool calls in JSON, YAML/TOML or XML form."""
-    return _json_spans(text) + _yaml_spans(text) + _xml_spans(text)
+def tool_call_spans(text: str, tools: Collection[str] | None = None) -> list[Span]:
+    """Spans of ``text`` that are tool calls in JSON, YAML/TOML or XML form (of one of
+    ``tools`` when the reader's tools are known)."""
+    return _json_spans(text, tools) + _yaml_spans(text, tools) + _xml_spans(text, tools)

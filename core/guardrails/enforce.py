@@ -182,7 +182,7 @@ def untrusted(
     (``removed``: what the tool already took out itself, e.g. hidden HTML
     elements, counted by kind).
     """
-    result: Sanitised = sanitise(text, max_chars=max_chars)
+    result: Sanitised = sanitise(text, max_chars=max_chars, tools=ctx.agent_tools or None)
     summary = result.summary()
     for kind, count in (removed or {}).items():
         if count:

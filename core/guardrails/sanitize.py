@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -323,8 +323,14 @@ def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
     return lambda text: [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
 
-def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
-    """Clean ``text`` from the internet; at most ``max_chars`` characters come back."""
+def sanitise(
+    text: str, *, max_chars: int = DEFAULT_MAX_CHARS, tools: Collection[str] | None = None
+) -> Sanitised:
+    """Clean ``text`` from the internet; at most ``max_chars`` characters come back.
+
+    ``tools`` are the reading agent's tools, when known: a tool call written into the
+    page is then only removed when it names one of them (``core.guardrails.calls``).
+    """
     # Markup and look-alike checks are not free; what the cap cuts anyway (markup
     # shrinks to a fraction of itself) is not parsed.
     work = _Work(text[: max_chars * 4])
@@ -340,7 +346,7 @@ def sanitise(text: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> Sanitised:
         work.text = work.text[:max_chars]
         work.add("length_cap", f"over the limit of {max_chars} characters")
     _stage(work, "encoded_instruction", _encoded)
-    _stage(work, "tool_call_json", tool_call_spans)
+    _stage(work, "tool_call_json", lambda text: tool_call_spans(text, tools))
     _stage(work, "role_impersonation", lambda text: role_blocks(text) + tool_frames(text))
     _stage(work, "instruction", _instructions)
     _stage(work, "injection_operand", _operands)

@@ -736,6 +736,7 @@ class AgentRunner:
             result.valid_calls += 1
             ctx = self.context(agent, recorder.run_id)
             ctx.request = request
+            ctx.agent_tools = frozenset(agent.tools)
             used: dict[str, str] = {}
             try:
                 arguments = call.arguments

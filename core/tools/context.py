@@ -52,6 +52,9 @@ class ToolContext:
     # The user message of the turn that made this call ("" outside an agent turn):
     # retrieval reads the model's query together with it (``core.tools.rag``).
     request: str = ""
+    # The tools of the agent making this call (empty outside an agent turn): a tool call
+    # written into a fetched page is only removed when it names one of them.
+    agent_tools: frozenset[str] = frozenset()
 
     @property
     def store_scope(self) -> str:
