@@ -26,6 +26,21 @@ _MORSE_LETTERS = (
     ".-- -..- -.-- --.."
 )
 _MORSE = dict(zip(string.ascii_lowercase, _MORSE_LETTERS.split(" "), strict=True))
+_PHONETIC_WORDS = (
+    "Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike November "
+    "Oscar Papa Quebec Romeo Sierra Tango Uniform Victor Whiskey X-ray Yankee Zulu"
+)
+_PHONETIC = dict(zip(string.ascii_lowercase, _PHONETIC_WORDS.split(" "), strict=True))
+_BRAILLE = dict(zip(string.ascii_lowercase, "⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵", strict=True))
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _base58(data: bytes) -> str:
+    number, out = int.from_bytes(data, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = _B58[digit] + out
+    return out
 
 
 def _shift(text: str, n: int) -> str:
@@ -53,6 +68,10 @@ ENCODED = {
     .replace(" ", "=20"),
     "char codes": ", ".join(str(ord(c)) for c in PAYLOAD),
     "morse": " / ".join(" ".join(_MORSE[c] for c in w) for w in PAYLOAD.lower().split()),
+    "phonetic": " / ".join(" ".join(_PHONETIC[c] for c in w) for w in PAYLOAD.lower().split()),
+    "a1z26": " ".join("-".join(str(ord(c) - 96) for c in w) for w in PAYLOAD.lower().split()),
+    "braille": "\u2800".join("".join(_BRAILLE[c] for c in w) for w in PAYLOAD.lower().split()),
+    "base58": _base58(PAYLOAD.encode()),
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(
@@ -94,6 +113,9 @@ def test_an_encoded_payload_is_removed_and_the_page_kept(name: str) -> None:
         "Caf=C3=A9 Lumi=C3=A8re opens at nine.",
         "Ring signal: ... --- ... means help; .-.. means L.",
         "Sensor log: 01100001 01100010 01100011 00110001 00110010 00110011 00110100",
+        "Call signs on the net: Alfa Kilo, Bravo Two and Charlie Delta checked in.",
+        "Scores: 3-1 2-2 0-1 and 4-0 in the last four home games.",
+        "Order ref 3mVqXo7pLk2JhTnRbWcYzA9sEfGdUi4 is ready for collection.",
     ],
 )
 def test_ordinary_text_and_harmless_encodings_stay(text: str) -> None:

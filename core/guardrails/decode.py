@@ -3,13 +3,14 @@
 A payload that a model can decode but a sentence detector cannot read goes
 through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
 (``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``),
-percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``, ``\\151``
-and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``), Morse
-code, any Caesar shift (ROT13 among them) and Atbash, text written backwards,
-leetspeak (``1gn0r3``) and letters spaced out (``i g n o r e``). :func:`decodings`
-finds such runs in a text and returns each with its decoded form; the sanitiser then
-judges the decoded form with its usual detectors and removes the run when that is an
-instruction.
+base58, percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
+``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
+letters spelt in a code (Morse, the phonetic alphabet, a=1 to z=26, Braille:
+``core.guardrails.letter_codes``), any Caesar shift (ROT13 among them) and Atbash,
+text written backwards, leetspeak (``1gn0r3``) and letters spaced out (``i g n o r
+e``). :func:`decodings` finds such runs in a text and returns each with its decoded
+form; the sanitiser then judges the decoded form with its usual detectors and removes
+the run when that is an instruction.
 
 Decoding is only proposed where it makes sense: the byte encodings must give
 printable UTF-8, and the letter games (shifts, backwards, leetspeak) must turn a
@@ -28,6 +29,8 @@ import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
+
+from core.guardrails.letter_codes import LETTER_CODES
 
 __all__ = ["Decoded", "decode_base64", "decodings", "english_share", "words_of"]
 
@@ -64,22 +67,10 @@ _ESCAPE = re.compile(
 _BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]+[01]{8}){5,}(?![01])")
 _QUOTED_PRINTABLE = re.compile(r"(?:=[0-9A-Fa-f]{2}|=\r?\n){8,}")
 _QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
+# Base58 (Bitcoin's alphabet: no 0, O, I or l), in runs long enough to hold a sentence.
+_BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BASE58 = re.compile(rf"(?<![\w+/=-])[{_BASE58_ALPHABET}]{{24,}}(?![\w+/=-])")
 _CHAR_CODES = re.compile(r"(?<![\d.])(?:\d{2,6}[ \t]*[, ][ \t]*){7,}\d{2,6}(?![\d.])")
-# Morse code: dots and dashes, letters apart by a space, words by a slash or more spaces.
-_MORSE = re.compile(r"(?<![\w.-])[.-]{1,7}(?:(?: {1,3}| ?/ ?)[.-]{1,7}){7,}(?![\w.-])")
-_MORSE_LETTERS = (
-    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- "
-    ".-- -..- -.-- --.. ----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----. .-.-.- "
-    "--..-- ..--.. ---... -.-.-. -....- -..-. .----. -.-.-- .-..-. -.--. -.--.- .--.-. -...- "
-    ".-.-. ..--.-"
-)
-_MORSE_CODE = dict(
-    zip(
-        _MORSE_LETTERS.split(" "),
-        "abcdefghijklmnopqrstuvwxyz0123456789.,?:;-/'!\"()@=+_",
-        strict=True,
-    )
-)
 _MIN_ESCAPES = 4
 # Letter games are judged on segments of at least this many words (a short one reads
 # like English by chance: ROT13 of "N0t3" is "A0g3").
@@ -191,12 +182,15 @@ def _char_codes(blob: str) -> str | None:
     return _printable("".join(chr(n) for n in codes))
 
 
-def _morse(blob: str) -> str | None:
-    words = re.split(r" ?/ ?| {2,}", blob)
-    letters = [[_MORSE_CODE.get(code) for code in word.split()] for word in words]
-    if any(None in word for word in letters):
+def _base58(blob: str) -> str | None:
+    number = 0
+    for char in blob:
+        number = number * 58 + _BASE58_ALPHABET.index(char)
+    data = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    try:
+        return _printable(data.decode("utf-8"))
+    except UnicodeDecodeError:
         return None
-    return " ".join("".join(str(c) for c in word) for word in letters)
 
 
 def _percent(blob: str) -> str | None:
@@ -294,7 +288,9 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _BINARY, "binary", _binary)
     found += _runs(text, _QUOTED_PRINTABLE, "quoted-printable", _quoted_printable)
     found += _runs(text, _CHAR_CODES, "char-codes", _char_codes)
-    found += _runs(text, _MORSE, "morse", _morse)
+    found += _runs(text, _BASE58, "base58", _base58)
+    for encoding, pattern, decode in LETTER_CODES:
+        found += _runs(text, pattern, encoding, decode)
     for line in _LINE.finditer(text):
         for encoding, pattern, decode in (
             ("percent", _PERCENT, _percent),

@@ -6,7 +6,8 @@ order; the operands often sit apart from it, in the next list item, a sibling
 field of the same JSON object or YAML mapping, or a comment line below ("Reply
 with the code below." / ``# ORCHID-7``). Left behind, they still point the model
 at the attacker. So inside the *unit* around each removed injection (the
-innermost JSON object that holds it, else its paragraph) every URL, code
+innermost JSON object that holds it; its paragraph when there is none or it is a
+top-level record, as in JSON lines) every URL, code
 identifier and upper-case code word is taken out too. Prose in the unit stays:
 only the operand-shaped tokens go, and only where an injection was found.
 """
@@ -61,10 +62,19 @@ def _json_object(text: str, lo: int, hi: int) -> Span | None:
 
 
 def unit(text: str, lo: int, hi: int) -> Span:
-    """The unit of ``text`` that a removed injection at ``text[lo:hi]`` belongs to."""
+    """The unit of ``text`` that a removed injection at ``text[lo:hi]`` belongs to: the
+    innermost JSON object around it, or its paragraph when that object is a top-level
+    one (the records of JSON lines are siblings) or there is none."""
     paragraph = _paragraph(text, lo, hi)
     braces = _json_object(text, lo, hi) if "{" in text[:lo] else None
-    return braces if braces is not None else paragraph
+    if braces is None or _top_level(text, braces[0]):
+        return (min(paragraph[0], braces[0]), max(paragraph[1], braces[1])) if braces else paragraph
+    return braces
+
+
+def _top_level(text: str, start: int) -> bool:
+    """Whether the object opening at ``text[start]`` is inside no other object."""
+    return _json_object(text, start, start + 1) is None if "{" in text[:start] else True
 
 
 def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:

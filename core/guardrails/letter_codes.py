@@ -1,0 +1,103 @@
+"""Text spelt out letter by letter in a code a model can read (SPEC 4.2).
+
+Morse (``.- ..``), the phonetic alphabet (``Alfa India``), letter numbers
+(``1-9`` for "ai", a=1 to z=26) and Braille cells (``⠁⠊``) hide a sentence
+from anything that reads words. Each entry of :data:`LETTER_CODES` is a name,
+a pattern for a run written in that code, and a function that spells the run
+back out (or returns None when a part of it is not in the code);
+``core.guardrails.decode`` judges what comes back like any decoded text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["LETTER_CODES"]
+
+# --- Morse: letters apart by a space, words by a slash or more spaces ------------------
+
+_MORSE = re.compile(r"(?<![\w.-])[.-]{1,7}(?:(?: {1,3}| ?/ ?)[.-]{1,7}){7,}(?![\w.-])")
+_MORSE_LETTERS = (
+    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- "
+    ".-- -..- -.-- --.. ----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----. .-.-.- "
+    "--..-- ..--.. ---... -.-.-. -....- -..-. .----. -.-.-- .-..-. -.--. -.--.- .--.-. -...- "
+    ".-.-. ..--.-"
+)
+_MORSE_CODE = dict(
+    zip(
+        _MORSE_LETTERS.split(" "),
+        "abcdefghijklmnopqrstuvwxyz0123456789.,?:;-/'!\"()@=+_",
+        strict=True,
+    )
+)
+
+
+def _morse(blob: str) -> str | None:
+    words = re.split(r" ?/ ?| {2,}", blob)
+    letters = [[_MORSE_CODE.get(code) for code in word.split()] for word in words]
+    if any(None in word for word in letters):
+        return None
+    return " ".join("".join(str(c) for c in word) for word in letters)
+
+
+# --- the phonetic alphabet ("Alfa Bravo / Charlie") ------------------------------------
+
+_PHONETIC = (
+    "alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima "
+    "mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky yankee "
+    "zulu"
+)
+_NATO_WORDS = {
+    **{word: word[0] for word in _PHONETIC.split(" ")},
+    **{"x-ray": "x", "xray": "x", "underscore": "_", "dash": "-", "hyphen": "-"},
+    **{"dot": ".", "period": ".", "stop": ".", "comma": ",", "colon": ":", "space": " "},
+}
+_NATO_WORD = "|".join(sorted((re.escape(w) for w in _NATO_WORDS), key=len, reverse=True))
+_NATO = re.compile(rf"\b(?:{_NATO_WORD})\b(?:(?:\s+|\s*/\s*)(?:{_NATO_WORD})\b){{7,}}", re.I)
+
+
+def _nato(blob: str) -> str | None:
+    words = re.split(r"\s*/\s*", blob)
+    return " ".join("".join(_NATO_WORDS[w.lower()] for w in word.split()) for word in words)
+
+
+# --- letter numbers, a=1 to z=26: letters joined by dashes, words apart ----------------
+
+_NUMBER = r"(?:2[0-6]|1[0-9]|0?[1-9])"
+_A1Z26 = re.compile(
+    rf"(?<![\w-]){_NUMBER}(?:-{_NUMBER})+(?:[ \t]+(?:/[ \t]+)?{_NUMBER}(?:-{_NUMBER})+){{2,}}"
+    r"(?![\w-])"
+)
+
+
+def _a1z26(blob: str) -> str:
+    words = [w for w in re.split(r"[ \t/]+", blob) if w]
+    return " ".join("".join(chr(96 + int(n)) for n in w.split("-")) for w in words)
+
+
+# --- Braille cells (grade 1 letters; U+2800 is the blank cell) -------------------------
+
+_BRAILLE_LETTERS = "⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵"
+_BRAILLE_CODE = {
+    **dict(zip(_BRAILLE_LETTERS, "abcdefghijklmnopqrstuvwxyz", strict=True)),
+    "\u2800": " ",
+    "⠲": ".",
+    "⠂": ",",
+    "⠤": "-",
+    "⠸": "_",
+}
+_BRAILLE = re.compile(r"[\u2800-\u28ff][\u2800-\u28ff \t]{7,}")
+
+
+def _braille(blob: str) -> str:
+    return "".join(_BRAILLE_CODE.get(c, " " if c in " \t" else "?") for c in blob).strip()
+
+
+Decoder = Callable[[str], "str | None"]
+LETTER_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
+    ("morse", _MORSE, _morse),
+    ("phonetic", _NATO, _nato),
+    ("a1z26", _A1Z26, _a1z26),
+    ("braille", _BRAILLE, _braille),
+)
