@@ -23,7 +23,12 @@ from bs4 import BeautifulSoup, Comment
 from bs4.element import Tag
 
 from core.guardrails.calls import tool_call_spans
-from core.guardrails.classifier import classifier_spans
+from core.guardrails.classifier import (
+    CODE_PATTERN,
+    IDENT_PATTERN,
+    URL_PATTERN,
+    classifier_spans,
+)
 from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
 from core.guardrails.instructions import (
@@ -319,6 +324,29 @@ def _operands(text: str) -> list[tuple[int, int]]:
     return operand_spans(text, (m.span() for m in _REMOVED.finditer(text)))
 
 
+# "System notice:" and "System update:" head IT notices for people ("System notice: file
+# server maintenance on Sunday"). Such a label only counts as a fake role when what it
+# opens speaks to a reader or a model, or names something to act on.
+_NOTICE_LABEL = re.compile(r"^\W*system[ \t]+(?:notice|update)[ \t]*:", re.I)
+_NOTICE_CUES = re.compile(
+    r"\b(?:you|your|ai|assistants?|models?|bots?|agents?|llms?|instructions?|prompts?)\b",
+    re.I,
+)
+
+
+def _people_notice(block: str) -> bool:
+    return bool(
+        _NOTICE_LABEL.match(block)
+        and not _NOTICE_CUES.search(block)
+        and not any(p.search(block) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+    )
+
+
+def _roles(text: str) -> list[tuple[int, int]]:
+    """Fake role labels and the blocks they open, less notices for people."""
+    return [(lo, hi) for lo, hi in role_blocks(text) if not _people_notice(text[lo:hi])]
+
+
 def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
     return lambda text: [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
@@ -347,7 +375,7 @@ def sanitise(
         work.add("length_cap", f"over the limit of {max_chars} characters")
     _stage(work, "encoded_instruction", _encoded)
     _stage(work, "tool_call_json", lambda text: tool_call_spans(text, tools))
-    _stage(work, "role_impersonation", lambda text: role_blocks(text) + tool_frames(text))
+    _stage(work, "role_impersonation", lambda text: _roles(text) + tool_frames(text))
     _stage(work, "instruction", _instructions)
     _stage(work, "injection_operand", _operands)
     if truncated:
