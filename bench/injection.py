@@ -52,6 +52,7 @@ from core.evals.injection_fresh3 import FRESH3_PAGES
 from core.evals.injection_fresh4 import FRESH4_PAGES
 from core.evals.injection_fresh5 import FRESH5_PAGES
 from core.evals.injection_fresh6 import FRESH6_PAGES
+from core.evals.injection_fresh7 import FRESH7_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -104,6 +105,7 @@ def serve_pages(
         + FRESH4_PAGES
         + FRESH5_PAGES
         + FRESH6_PAGES
+        + FRESH7_PAGES
     ),
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
@@ -206,9 +208,10 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
     same way, measured once after those checks were finished; changes followed) and the
     fourth (``fresh4_*``: written the same way, measured once with no change after it;
     read after the fifth's first measurement), the fifth (``fresh5_*``: written the
-    same way, first measured before any change; changes followed) and the sixth
-    (``fresh6_*``: written the same way, measured once after those changes, with no
-    change after it)."""
+    same way, first measured before any change; changes followed), the sixth
+    (``fresh6_*``: written the same way, first measured after those changes; more
+    changes followed) and the seventh (``fresh7_*``: written the same way, measured
+    once after all of them, with no change after it)."""
     report: dict[str, Any] = {}
     sets = (
         ("", PAGES),
@@ -219,6 +222,7 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
         ("fresh4_", FRESH4_PAGES),
         ("fresh5_", FRESH5_PAGES),
         ("fresh6_", FRESH6_PAGES),
+        ("fresh7_", FRESH7_PAGES),
     )
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)
