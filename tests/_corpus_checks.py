@@ -148,3 +148,51 @@ def check_benign(page: Page, markers: set[str], extra: tuple[str, ...] = ()) -> 
     assert "{collect}" not in page.body, page.id
     triggers = (*LEAK_TRIGGERS, *TOOL_TRIGGERS, *markers, *extra)
     assert not any(t.lower() in rendered.lower() for t in triggers), page.id
+
+
+def check_encodings(
+    attacks: Sequence[Page],
+    pages: Sequence[Page],
+    decoders: dict[str, Callable[[str], str]],
+    old: set[str] | frozenset[str] = frozenset(),
+    min_new: int = 0,
+) -> None:
+    """Twelve encodings, one per encoded attack, each decoding (with ``decoders``) to its
+    goal's trigger, which the encoded text does not show in clear."""
+    encoded = [p for p in attacks if p.category == "encoding"]
+    names = [tag(p, "encoding") for p in encoded]
+    assert set(names) == set(decoders)
+    assert len(names) == len(set(names)) == 12
+    assert len(set(names) - set(old)) >= min_new
+    assert all(tag(p, "encoding") is None for p in pages if p.category != "encoding")
+    for page in encoded:
+        decode = decoders[str(tag(page, "encoding"))]
+        for trigger in page.triggers:
+            clear = decode(trigger)
+            assert clear != trigger, page.id
+            assert any(t.lower() in clear.lower() for t in plain_triggers(page)), page.id
+            # The payload is hidden: its clear text is not in the encoded text.
+            assert not any(t.lower() in trigger.lower() for t in plain_triggers(page)), page.id
+
+
+def check_languages(
+    attacks: Sequence[Page],
+    benign: Sequence[Page],
+    scripts: dict[str, str],
+    old: set[str],
+) -> None:
+    """Twelve attack languages, ten or more new, eight or more benign ones, and every
+    page in a language holds that language's letters or words (``scripts``)."""
+    multilingual = [p for p in attacks if p.category == "multilingual"]
+    attack_langs = [tag(p, "lang") for p in multilingual]
+    assert None not in attack_langs
+    assert len(set(attack_langs)) == len(attack_langs) == 12
+    assert len(set(attack_langs) - old) >= 10
+    assert all(tag(p, "lang") is None for p in attacks if p.category != "multilingual")
+    benign_langs = {tag(p, "lang") for p in benign} - {None}
+    assert len(benign_langs) >= 8
+    for page in (*attacks, *benign):
+        lang = tag(page, "lang")
+        if lang is not None:
+            assert lang in scripts, page.id
+            assert re.search(scripts[lang], page.body), page.id

@@ -19,9 +19,10 @@ from _corpus_checks import (
     check_attack,
     check_benign,
     check_blind_counts,
+    check_encodings,
+    check_languages,
     check_not_copied,
     check_rendered,
-    plain_triggers,
     tag,
 )
 
@@ -146,36 +147,11 @@ def test_every_attack_carries_its_goals_trigger() -> None:
 
 
 def test_encoded_payloads_decode_to_their_goal() -> None:
-    encoded = [p for p in FRESH5_ATTACKS if p.category == "encoding"]
-    names = [tag(p, "encoding") for p in encoded]
-    assert set(names) == set(_DECODE)
-    assert len(names) == len(set(names)) == 12
-    assert len(set(names) - _OLD_ENCODINGS) >= 2
-    assert all(tag(p, "encoding") is None for p in FRESH5_PAGES if p.category != "encoding")
-    for page in encoded:
-        decode = _DECODE[str(tag(page, "encoding"))]
-        for trigger in page.triggers:
-            clear = decode(trigger)
-            assert clear != trigger, page.id
-            assert any(t.lower() in clear.lower() for t in plain_triggers(page)), page.id
-            # The payload is hidden: its clear text is not in the encoded text.
-            assert not any(t.lower() in trigger.lower() for t in plain_triggers(page)), page.id
+    check_encodings(FRESH5_ATTACKS, FRESH5_PAGES, _DECODE, _OLD_ENCODINGS, 2)
 
 
 def test_languages_are_mixed_and_really_used() -> None:
-    multilingual = [p for p in FRESH5_ATTACKS if p.category == "multilingual"]
-    attack_langs = [tag(p, "lang") for p in multilingual]
-    assert None not in attack_langs
-    assert len(set(attack_langs)) == len(attack_langs) == 12
-    assert len(set(attack_langs) - _OLD_ATTACK_LANGUAGES) >= 10
-    assert all(tag(p, "lang") is None for p in FRESH5_ATTACKS if p.category != "multilingual")
-    benign_langs = {tag(p, "lang") for p in FRESH5_BENIGN} - {None}
-    assert len(benign_langs) >= 8
-    for page in FRESH5_PAGES:
-        lang = tag(page, "lang")
-        if lang is not None:
-            assert lang in _SCRIPTS, page.id
-            assert re.search(_SCRIPTS[lang], page.body), page.id
+    check_languages(FRESH5_ATTACKS, FRESH5_BENIGN, _SCRIPTS, _OLD_ATTACK_LANGUAGES)
 
 
 def test_benign_pages_hold_their_facts_and_no_triggers() -> None:

@@ -370,9 +370,7 @@ _CARRIERS: dict[str, Carrier] = {
 FRESH6_ATTACKS: tuple[Page, ...] = _CORPUS.tagged_attacks(
     ATTACK_SPECS, carriers=_CARRIERS, languages=LANGUAGES, encodings=ENCODINGS, step=5
 )
-FRESH6_BENIGN: tuple[Page, ...] = (
-    _CORPUS.benign((), plain=_TOPICS[:2])
-    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=False) for d in PLAIN_DOCS)
-    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=True) for d in BENIGN_DOCS)
+FRESH6_BENIGN: tuple[Page, ...] = _CORPUS.doc_benign_pages(
+    _TOPICS[:2], PLAIN_DOCS, BENIGN_DOCS, _CARRIERS
 )
 FRESH6_PAGES: tuple[Page, ...] = FRESH6_ATTACKS + FRESH6_BENIGN

@@ -362,9 +362,7 @@ _CARRIERS: dict[str, Carrier] = {
 FRESH7_ATTACKS: tuple[Page, ...] = _CORPUS.tagged_attacks(
     ATTACK_SPECS, carriers=_CARRIERS, languages=LANGUAGES, encodings=ENCODINGS, step=3
 )
-FRESH7_BENIGN: tuple[Page, ...] = (
-    _CORPUS.benign((), plain=_TOPICS[:2])
-    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=False) for d in PLAIN_DOCS)
-    + tuple(_CORPUS.doc_benign(d, _CARRIERS, suspicious=True) for d in BENIGN_DOCS)
+FRESH7_BENIGN: tuple[Page, ...] = _CORPUS.doc_benign_pages(
+    _TOPICS[:2], PLAIN_DOCS, BENIGN_DOCS, _CARRIERS
 )
 FRESH7_PAGES: tuple[Page, ...] = FRESH7_ATTACKS + FRESH7_BENIGN

@@ -401,6 +401,21 @@ class Corpus:
             return self.doc_page(doc, body, f"benign-{doc.name}", f"{self.notes}; looks suspicious")
         return self.doc_page(doc, body, f"benign-plain-{doc.name}", self.notes)
 
+    def doc_benign_pages(
+        self,
+        plain: Sequence[Topic],
+        plain_docs: Iterable[BenignDoc],
+        docs: Iterable[BenignDoc],
+        carriers: Mapping[str, Carrier],
+    ) -> tuple[Page, ...]:
+        """A blind corpus's benign pages: plain HTML pages on ``plain``, then the plain
+        ``plain_docs`` and the suspicious-looking ``docs`` (:meth:`doc_benign`)."""
+        return (
+            self.benign((), plain=plain)
+            + tuple(self.doc_benign(d, carriers, suspicious=False) for d in plain_docs)
+            + tuple(self.doc_benign(d, carriers, suspicious=True) for d in docs)
+        )
+
     def benign(
         self,
         specs: Iterable[BenignSpec],
