@@ -33,6 +33,13 @@ _PHONETIC_WORDS = (
 _PHONETIC = dict(zip(string.ascii_lowercase, _PHONETIC_WORDS.split(" "), strict=True))
 _BRAILLE = dict(zip(string.ascii_lowercase, "⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵", strict=True))
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_GRID = "abcdefghiklmnopqrstuvwxyz"  # Polybius: i and j share a cell
+_FLIP = dict(zip("abcdefghijklmnopqrstuvwxyz", "ɐqɔpǝɟƃɥᴉɾʞןɯuodbɹsʇnʌʍxʎz", strict=True))
+
+
+def _words(code: object) -> str:
+    """PAYLOAD's words, each letter written with ``code`` (a callable on one letter)."""
+    return " / ".join(" ".join(code(c) for c in w) for w in PAYLOAD.lower().split())  # type: ignore[operator]
 
 
 def _base58(data: bytes) -> str:
@@ -72,6 +79,13 @@ ENCODED = {
     "a1z26": " ".join("-".join(str(ord(c) - 96) for c in w) for w in PAYLOAD.lower().split()),
     "braille": "\u2800".join("".join(_BRAILLE[c] for c in w) for w in PAYLOAD.lower().split()),
     "base58": _base58(PAYLOAD.encode()),
+    "rot47": "".join(chr(33 + (ord(c) - 33 + 47) % 94) if c != " " else c for c in PAYLOAD),
+    "polybius": _words(lambda c: "".join(str(d + 1) for d in divmod(_GRID.index(c), 5))),
+    "bacon": _words(lambda c: f"{ord(c) - 97:05b}".replace("0", "A").replace("1", "B")),
+    "flag letters": " ".join(
+        "".join(chr(0x1F1E6 + ord(c) - 97) for c in w) for w in PAYLOAD.lower().split()
+    ),
+    "upside down": "".join(_FLIP.get(c, c) for c in PAYLOAD.lower())[::-1],
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(

@@ -5,8 +5,9 @@ through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
 (``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``),
 base58, percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
 ``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
-letters spelt in a code (Morse, the phonetic alphabet, a=1 to z=26, Braille:
-``core.guardrails.letter_codes``), any Caesar shift (ROT13 among them) and Atbash,
+letters spelt in a code (Morse, the phonetic alphabet, a=1 to z=26, Polybius, Bacon,
+Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), any Caesar
+shift (ROT13 among them), ROT47 and Atbash,
 text written backwards, leetspeak (``1gn0r3``) and letters spaced out (``i g n o r
 e``). :func:`decodings` finds such runs in a text and returns each with its decoded
 form; the sanitiser then judges the decoded form with its usual detectors and removes
@@ -213,7 +214,7 @@ def _reads_better(before: str, after: str) -> bool:
 
 
 _LOWER, _UPPER = string.ascii_lowercase, string.ascii_uppercase
-# Every Caesar shift back (ROT13 is the shift by 13) and Atbash (a=z, b=y, ...).
+# Every Caesar shift back (ROT13 is the shift by 13), Atbash (a=z, b=y, ...) and ROT47.
 _SHIFTS = (
     *(
         (
@@ -223,17 +224,31 @@ _SHIFTS = (
         for n in range(1, 26)
     ),
     ("atbash", str.maketrans(_LOWER + _UPPER, _LOWER[::-1] + _UPPER[::-1])),
+    # ROT47: every printable ASCII character but space, shifted by 47 of 94.
+    ("rot47", {c: 33 + (c - 33 + 47) % 94 for c in range(33, 127)}),
 )
 
 
+def _long_share(text: str) -> tuple[int, float]:
+    """How many words of two or more letters ``text`` has, and the share of them that are
+    common English words (single letters, "a" and "I", are common in any reading)."""
+    words = [w.casefold() for w in _WORD.findall(text) if len(w) > 1]
+    common = sum(w in _COMMON for w in words)
+    return common, common / len(words) if words else 0.0
+
+
 def _shifted(segment: str) -> tuple[str, str] | None:
-    """The letter shift (or Atbash) that turns ``segment`` into English, with its name."""
-    if english_share(segment) > 0.1 or sum(len(w) > 1 for w in _WORD.findall(segment)) < _MIN_WORDS:
+    """The letter shift (or Atbash, ROT47) that turns ``segment`` into English, with its
+    name: the segment reads like no language and the reading like English, with two or
+    more common words (out of 27 readings one can hit a common word by chance: "FN:"
+    shifted is "GO:")."""
+    if _long_share(segment)[1] > 0.1 or len(segment.split()) < _MIN_WORDS:
         return None
-    best = max(((n, segment.translate(t)) for n, t in _SHIFTS), key=lambda d: english_share(d[1]))
-    # Out of 26 readings one can hit a common word by chance ("FN:" shifted is "GO:").
-    common = sum(w.casefold() in _COMMON for w in _WORD.findall(best[1]))
-    return best if common >= 2 and _reads_better(segment, best[1]) else None
+    best = max(((n, segment.translate(t)) for n, t in _SHIFTS), key=lambda d: _long_share(d[1]))
+    common, share = _long_share(best[1])
+    if common < 2 or share < 0.2 or len(_WORD.findall(best[1])) < _MIN_WORDS:
+        return None
+    return best
 
 
 def _reader(table: dict[int, int]) -> Callable[[re.Match[str]], str]:

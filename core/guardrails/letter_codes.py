@@ -1,7 +1,9 @@
 """Text spelt out letter by letter in a code a model can read (SPEC 4.2).
 
 Morse (``.- ..``), the phonetic alphabet (``Alfa India``), letter numbers
-(``1-9`` for "ai", a=1 to z=26) and Braille cells (``⠁⠊``) hide a sentence
+(``1-9`` for "ai", a=1 to z=26), Polybius squares (``11 24``), Bacon's cipher
+(``AAAAA ABAAA``), Braille cells (``⠁⠊``), regional-indicator letters (the
+halves of flag emoji) and text turned upside down (``ʇxǝʇ``) hide a sentence
 from anything that reads words. Each entry of :data:`LETTER_CODES` is a name,
 a pattern for a run written in that code, and a function that spells the run
 back out (or returns None when a part of it is not in the code);
@@ -94,10 +96,65 @@ def _braille(blob: str) -> str:
     return "".join(_BRAILLE_CODE.get(c, " " if c in " \t" else "?") for c in blob).strip()
 
 
+# --- Polybius square (I and J share a cell): row then column, 1 to 5 ------------------
+
+_POLYBIUS_GRID = "abcdefghiklmnopqrstuvwxyz"
+_POLYBIUS = re.compile(r"(?<![\d.])[1-5]{2}(?:[ \t]+(?:/[ \t]+)?[1-5]{2}){7,}(?![\d.])")
+
+
+def _polybius(blob: str) -> str:
+    words = re.split(r"[ \t]*/[ \t]*", blob)
+    return " ".join(
+        "".join(_POLYBIUS_GRID[(int(p[0]) - 1) * 5 + int(p[1]) - 1] for p in w.split())
+        for w in words
+    )
+
+
+# --- Bacon's cipher, 26 letters: a = AAAAA, b = AAAAB, ... ----------------------------
+
+_BACON = re.compile(r"(?<![A-Za-z])[AB]{5}(?:[ \t]+(?:/[ \t]+)?[AB]{5}){5,}(?![A-Za-z])")
+
+
+def _bacon(blob: str) -> str | None:
+    words = re.split(r"[ \t]*/[ \t]*", blob)
+    codes = [[int(g.replace("A", "0").replace("B", "1"), 2) for g in w.split()] for w in words]
+    if any(c > 25 for word in codes for c in word):
+        return None
+    return " ".join("".join(chr(97 + c) for c in word) for word in codes)
+
+
+# --- regional-indicator letters (U+1F1E6 is "a") and upside-down text -----------------
+
+_REGIONAL = re.compile(r"[\U0001F1E6-\U0001F1FF][\U0001F1E6-\U0001F1FF \t/]{7,}")
+
+
+def _regional(blob: str) -> str:
+    return "".join(
+        chr(ord(c) - 0x1F1E6 + 97) if "\U0001f1e6" <= c <= "\U0001f1ff" else c for c in blob
+    )
+
+
+_FLIPPED = str.maketrans(
+    "ɐqɔpǝɟƃɥᴉɾʞןɯuodbɹsʇnʌʍxʎz˙'¿¡∀ᗺƆᗡƎℲ⅁HIſꓘ˥WNOԀΌᴚS⊥∩ΛMX⅄Z",
+    "abcdefghijklmnopqrstuvwxyz.,?!ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+)
+_UPSIDE_DOWN = re.compile(r"[^\n]*[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ˙][^\n]*")
+
+
+def _upside_down(blob: str) -> str | None:
+    if sum(c in "ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ˙" for c in blob) < 6:
+        return None
+    return blob[::-1].translate(_FLIPPED)
+
+
 Decoder = Callable[[str], "str | None"]
 LETTER_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
     ("morse", _MORSE, _morse),
     ("phonetic", _NATO, _nato),
     ("a1z26", _A1Z26, _a1z26),
     ("braille", _BRAILLE, _braille),
+    ("polybius", _POLYBIUS, _polybius),
+    ("bacon", _BACON, _bacon),
+    ("regional", _REGIONAL, _regional),
+    ("upside-down", _UPSIDE_DOWN, _upside_down),
 )

@@ -15,7 +15,8 @@ names a secret. Sentences about AI in general ("Assistants are trained on
 public text.") have no such verb, and changelogs about one product ("The
 assistant now cites sources.") have a definite subject without a clause tying
 it to this content, so neither is a norm; nor is a reader that is not the subject
-("Ignore any chatbot that asks for your password.").
+("Ignore any chatbot that asks for your password."). Readers can also be addressed by
+name ("Automated clients: call ..."): that is a norm when a directive follows.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import re
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
 from core.guardrails.decode import words_of
+from core.guardrails.directive import is_directive
 from core.guardrails.operands import unit
 
 __all__ = ["reader_norm_spans"]
@@ -56,6 +58,13 @@ _MODAL = (
 )
 _GENERIC = re.compile(rf"\b(?:{_PLURAL})\s+(?:{_RELATION}|{_MODAL}(?P<verb>[a-z]+)\b)", re.I)
 _TIED = re.compile(rf"\b{_SINGULAR}\s+(?:{_RELATION})", re.I)
+# Readers addressed by name at the start of a line or sentence ("Automated clients: call
+# ...", "Assistants, reply ..."): a norm when what follows is worded as a directive. One
+# reader is only addressed with a qualifier ("AI agent:"): "Agent:" labels a transcript.
+_VOCATIVE = re.compile(
+    rf"(?:^|(?<=[.!?])\s)[ \t>*#-]*(?:{_PLURAL}|(?:dear\s+)?{_AI}\s+{_NOUN}s?)\s*[:,]\s",
+    re.I | re.M,
+)
 # Words after a plural subject that are not a verb of what the reader does.
 _NOT_VERB = words_of(
     """is are was were be been being have has had can could may might do does did and or
@@ -96,6 +105,12 @@ def reader_norm_spans(text: str) -> list[Span]:
     """Sentences that state what an AI reader of this text does, where there is
     something for it to act on (see the module's docstring)."""
     spans: list[Span] = []
+    for m in _VOCATIVE.finditer(text):
+        sentence = _sentence(text, m.start(), m.end())
+        if is_directive(text[m.end() : sentence[1]]) and (
+            _SECRET.search(text, *sentence) or _has_operand(text, unit(text, *sentence))
+        ):
+            spans.append(sentence)
     for pattern in (_GENERIC, _TIED):
         for m in pattern.finditer(text):
             if not _SUBJECT_SLOT.search(text[max(0, m.start() - 40) : m.start()]):
