@@ -53,6 +53,7 @@ from core.evals.injection_fresh4 import FRESH4_PAGES
 from core.evals.injection_fresh5 import FRESH5_PAGES
 from core.evals.injection_fresh6 import FRESH6_PAGES
 from core.evals.injection_fresh7 import FRESH7_PAGES
+from core.evals.injection_fresh8 import FRESH8_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -106,6 +107,7 @@ def serve_pages(
         + FRESH5_PAGES
         + FRESH6_PAGES
         + FRESH7_PAGES
+        + FRESH8_PAGES
     ),
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
@@ -210,8 +212,9 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
     read after the fifth's first measurement), the fifth (``fresh5_*``: written the
     same way, first measured before any change; changes followed), the sixth
     (``fresh6_*``: written the same way, first measured after those changes; more
-    changes followed) and the seventh (``fresh7_*``: written the same way, measured
-    once after all of them, with no change after it)."""
+    changes followed), the seventh (``fresh7_*``: the same; more changes followed) and
+    the eighth (``fresh8_*``: written the same way, measured once after all of them,
+    with no change after it)."""
     report: dict[str, Any] = {}
     sets = (
         ("", PAGES),
@@ -223,6 +226,7 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
         ("fresh5_", FRESH5_PAGES),
         ("fresh6_", FRESH6_PAGES),
         ("fresh7_", FRESH7_PAGES),
+        ("fresh8_", FRESH8_PAGES),
     )
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)

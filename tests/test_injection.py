@@ -141,6 +141,7 @@ def test_sanitiser_report_has_rates_for_every_set() -> None:
         assert isinstance(report[f"fresh5_{key}"], int | float)
         assert isinstance(report[f"fresh6_{key}"], int | float)
         assert isinstance(report[f"fresh7_{key}"], int | float)
+        assert isinstance(report[f"fresh8_{key}"], int | float)
     assert report["payloads"] == len(ATTACKS)
     assert report["heldout_payloads"] == len(HELDOUT_ATTACKS)
     assert report["heldout_benign_pages"] == len(HELDOUT_BENIGN)
