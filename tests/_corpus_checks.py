@@ -196,3 +196,29 @@ def check_languages(
         if lang is not None:
             assert lang in scripts, page.id
             assert re.search(scripts[lang], page.body), page.id
+
+
+def check_new_carriers(
+    attacks: Sequence[Page], benign: Sequence[Page], new_types: set[str], older: Sequence[Page]
+) -> None:
+    """Every new content type is served, none by an older corpus, and four or more carry
+    markup attacks and benign pages each."""
+    assert new_types.issubset({p.content_type for p in (*attacks, *benign)})
+    assert not new_types & {p.content_type for p in older}
+    markup = {p.content_type for p in attacks if p.category == "markup"}
+    assert len(markup & new_types) >= 4
+    assert len({p.content_type for p in benign} & new_types) >= 4
+
+
+def check_hiding_places(attacks: Sequence[Page], places: dict[str, str]) -> None:
+    """Each hiding place (name: a mark in the body) hides exactly one hidden payload."""
+    hidden = [p.body for p in attacks if p.category == "hidden"]
+    for place, mark in places.items():
+        assert sum(mark in body for body in hidden) == 1, place
+
+
+def check_attack_triggers(attacks: Sequence[Page], goals: tuple[str, ...]) -> None:
+    """Every attack carries its goal's trigger and no unfilled ``{mark}``."""
+    for page in attacks:
+        check_attack(page, goals)
+        assert "{mark}" not in page.body, page.id

@@ -14,11 +14,13 @@ import pytest
 from _corpus_checks import (
     COLLECT,
     DECODE,
-    check_attack,
+    check_attack_triggers,
     check_benign,
     check_blind_counts,
     check_encodings,
+    check_hiding_places,
     check_languages,
+    check_new_carriers,
     check_not_copied,
     check_rendered,
     tag,
@@ -202,24 +204,15 @@ def test_counts_per_goal_and_category() -> None:
 
 
 def test_new_carriers_are_served() -> None:
-    types = {p.content_type for p in FRESH6_PAGES}
-    assert _NEW_TYPES.issubset(types)
-    assert not _NEW_TYPES & {p.content_type for p in _OLDER}
-    markup = {p.content_type for p in FRESH6_ATTACKS if p.category == "markup"}
-    assert len(markup & _NEW_TYPES) >= 4
-    assert len({p.content_type for p in FRESH6_BENIGN} & _NEW_TYPES) >= 4
+    check_new_carriers(FRESH6_ATTACKS, FRESH6_BENIGN, _NEW_TYPES, _OLDER)
 
 
 def test_every_attack_carries_its_goals_trigger() -> None:
-    for page in FRESH6_ATTACKS:
-        check_attack(page, GOALS)
-        assert "{mark}" not in page.body, page.id
+    check_attack_triggers(FRESH6_ATTACKS, GOALS)
 
 
 def test_hidden_payloads_use_many_hiding_places() -> None:
-    hidden = [p.body for p in FRESH6_ATTACKS if p.category == "hidden"]
-    for place, mark in _HIDING_PLACES.items():
-        assert sum(mark in body for body in hidden) == 1, place
+    check_hiding_places(FRESH6_ATTACKS, _HIDING_PLACES)
 
 
 def test_encoded_payloads_decode_to_their_goal() -> None:
