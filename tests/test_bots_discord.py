@@ -208,8 +208,11 @@ async def test_slash_commands_answer_and_carry_admin(
         # The answer replaced Discord's "thinking…" placeholder: one message, no leftovers.
         assert [m.deleted for m in driver.messages()] == [False]
 
+        # Interactions are handled concurrently; wait for each so the order is the sent one.
         await driver.command("agent", "create helper Summarise links briefly", user=ADMIN_ID)
+        await eventually(lambda: len(chat.of(Command)) == 2)
         await driver.command("bad", "", user=PLAIN_ID)
+        await eventually(lambda: len(chat.of(Command)) == 3)
         await driver.command("trace", "12", user=PLAIN_ID)
         await eventually(lambda: len(chat.of(Command)) == 4)
         commands = chat.of(Command)

@@ -201,6 +201,8 @@ async def test_slash_commands_are_answered_with_admin_flag(
         await slack.command("runs", "", user=slack.plain_user)
         await eventually(lambda: len(slack.messages()) == 1)
         await slack.command("agent", "create helper Summarise links", user=slack.admin_user)
+        # Commands are handled concurrently; wait so the recorded order is the sent order.
+        await eventually(lambda: len(slack.messages()) == 2)
         await slack.command("runs", "", user=slack.plain_user)
         await eventually(lambda: len(slack.messages()) == 3)
         users_info = [p["user"] for m, p in slack.fake.calls if m == "users.info"]
