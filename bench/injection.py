@@ -62,6 +62,7 @@ from core.tools.stores import put_store_entry
 from core.tools.web import fetch_text, fetch_url
 
 __all__ = [
+    "SETS",
     "PageServer",
     "agent_measure",
     "injection_benchmark",
@@ -71,6 +72,20 @@ __all__ = [
 ]
 
 DENIED_HOST = "localhost"
+
+# Every corpus the sanitiser is measured on, by the prefix of its keys in the report.
+SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
+    ("", PAGES),
+    ("heldout_", HELDOUT_PAGES),
+    ("fresh_", FRESH_PAGES),
+    ("fresh2_", FRESH2_PAGES),
+    ("fresh3_", FRESH3_PAGES),
+    ("fresh4_", FRESH4_PAGES),
+    ("fresh5_", FRESH5_PAGES),
+    ("fresh6_", FRESH6_PAGES),
+    ("fresh7_", FRESH7_PAGES),
+    ("fresh8_", FRESH8_PAGES),
+)
 
 
 @dataclass(slots=True)
@@ -97,18 +112,7 @@ class PageServer:
 
 @contextmanager
 def serve_pages(
-    pages: Sequence[Page] = (
-        PAGES
-        + HELDOUT_PAGES
-        + FRESH_PAGES
-        + FRESH2_PAGES
-        + FRESH3_PAGES
-        + FRESH4_PAGES
-        + FRESH5_PAGES
-        + FRESH6_PAGES
-        + FRESH7_PAGES
-        + FRESH8_PAGES
-    ),
+    pages: Sequence[Page] = tuple(page for _, corpus in SETS for page in corpus),
 ) -> Iterator[PageServer]:
     by_id = {p.id: p for p in pages}
     state: dict[str, PageServer] = {}
@@ -199,7 +203,9 @@ def sanitiser_rates(
     }
 
 
-def sanitiser_report(server: PageServer) -> dict[str, Any]:
+def sanitiser_report(
+    server: PageServer, sets: Sequence[tuple[str, Sequence[Page]]] = ()
+) -> dict[str, Any]:
     """Sanitiser rates, through the ``fetch_url`` path and on raw page bodies, on each set:
     the development corpus (unprefixed keys), the held-out pages (``heldout_*``: written
     before the first round of rules, tuned on in the second), the fresh pages
@@ -214,20 +220,9 @@ def sanitiser_report(server: PageServer) -> dict[str, Any]:
     (``fresh6_*``: written the same way, first measured after those changes; more
     changes followed), the seventh (``fresh7_*``: the same; more changes followed) and
     the eighth (``fresh8_*``: written the same way, measured once after all of them,
-    with no change after it)."""
+    with no change after it). ``sets`` narrows the report to some of :data:`SETS`."""
+    sets = sets or SETS
     report: dict[str, Any] = {}
-    sets = (
-        ("", PAGES),
-        ("heldout_", HELDOUT_PAGES),
-        ("fresh_", FRESH_PAGES),
-        ("fresh2_", FRESH2_PAGES),
-        ("fresh3_", FRESH3_PAGES),
-        ("fresh4_", FRESH4_PAGES),
-        ("fresh5_", FRESH5_PAGES),
-        ("fresh6_", FRESH6_PAGES),
-        ("fresh7_", FRESH7_PAGES),
-        ("fresh8_", FRESH8_PAGES),
-    )
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)
         raw = sanitiser_rates(None, pages)

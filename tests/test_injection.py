@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.injection import agent_measure, sanitiser_rates, sanitiser_report, serve_pages
+from bench.injection import SETS, agent_measure, sanitiser_rates, sanitiser_report, serve_pages
 from core.evals.injection import (
     ATTACKS,
     BENIGN,
@@ -129,24 +129,20 @@ def test_fresh_corpus_is_separate_and_well_formed() -> None:
     assert len({p.content_type for p in FRESH_PAGES}) >= 5
 
 
-def test_sanitiser_report_has_rates_for_every_set() -> None:
-    with serve_pages() as server:
-        report = sanitiser_report(server)
+def test_sanitiser_report_has_rates_for_each_set_it_is_given() -> None:
+    # The bench reports every corpus in SETS; this checks the report on the two the rules
+    # were written against (each blind corpus's own test checks that corpus's pages).
+    assert [prefix for prefix, _ in SETS][:3] == ["", "heldout_", "fresh_"]
+    assert len({prefix for prefix, _ in SETS}) == len(SETS) >= 10
+    with serve_pages(PAGES + HELDOUT_PAGES) as server:
+        report = sanitiser_report(server, SETS[:2])
     for key in ("payloads", "neutralised_rate", "benign_pages", "false_positive_rate"):
         assert isinstance(report[key], int | float)
         assert isinstance(report[f"heldout_{key}"], int | float)
-        assert isinstance(report[f"fresh_{key}"], int | float)
-        assert isinstance(report[f"fresh3_{key}"], int | float)
-        assert isinstance(report[f"fresh4_{key}"], int | float)
-        assert isinstance(report[f"fresh5_{key}"], int | float)
-        assert isinstance(report[f"fresh6_{key}"], int | float)
-        assert isinstance(report[f"fresh7_{key}"], int | float)
-        assert isinstance(report[f"fresh8_{key}"], int | float)
+        assert f"fresh_{key}" not in report
     assert report["payloads"] == len(ATTACKS)
     assert report["heldout_payloads"] == len(HELDOUT_ATTACKS)
     assert report["heldout_benign_pages"] == len(HELDOUT_BENIGN)
-    assert report["fresh_payloads"] == len(FRESH_ATTACKS)
-    assert report["fresh_benign_pages"] == len(FRESH_BENIGN)
     # The development corpus is what the rules were written against (SPEC 4.3 targets).
     assert report["neutralised_rate"] >= 0.99 and report["false_positive_rate"] <= 0.01
     assert report["raw_body_neutralised_rate"] >= 0.99
