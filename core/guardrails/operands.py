@@ -8,7 +8,9 @@ with the code below." / ``# ORCHID-7``). Left behind, they still point the model
 at the attacker. So inside the *unit* around each removed injection (the
 innermost JSON object that holds it; its paragraph when there is none or it is a
 top-level record, as in JSON lines) every URL, code
-identifier and upper-case code word is taken out too. Prose in the unit stays:
+identifier and upper-case code word is taken out too, and so is every opaque run
+(a long token of letters and digits, a run of number groups, a line of letters in
+no language): an encoded payload whose order to decode it was removed. Prose in the unit stays:
 only the operand-shaped tokens go, and only where an injection was found.
 """
 
@@ -18,8 +20,9 @@ import re
 from collections.abc import Iterable
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.language import NO_LANGUAGE, language_of
 
-__all__ = ["operand_spans", "unit"]
+__all__ = ["opaque_spans", "operand_spans", "region", "unit"]
 
 Span = tuple[int, int]
 
@@ -77,15 +80,82 @@ def _top_level(text: str, start: int) -> bool:
     return _json_object(text, start, start + 1) is None if "{" in text[:start] else True
 
 
+# Opaque runs, what an encoded payload looks like: a long token of letters and digits
+# (base64, hex: "eNpzTE/NK7FS...", "6b595943...") or of letters longer than any word
+# ("CAACCTATCTAT..."), a run of number groups ("2 7777 444
+# 0 ...", "002102 011021 ...", Morse) and a line of letters in no language
+# (``core.guardrails.language``: cipher text, scrambled letters).
+_BLOB = re.compile(
+    r"(?<![\w+/=-])(?:(?=[\w+/=-]*\d)(?=[\w+/=-]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}"
+    r"|[A-Za-z]{40,})(?![\w+/=-])"
+)
+_NUMBER_RUN = re.compile(r"(?<![\w.-])(?:[\d.-]{1,12}[ \t]+){5,}[\d.-]{1,12}(?![\w.-])")
+_LINE = re.compile(r"[^\n]+")
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+# A line of letters must have this many words before it is called unreadable.
+_MIN_WORDS = 4
+
+
+def _unreadable(text: str, start: int, end: int) -> list[Span]:
+    """Lines in no language, and the parts of lines after a label ("... line for the
+    agent: p86?Ei 42== AFE0DE@C6...")."""
+    lines = []
+    for line in _LINE.finditer(text, start, end):
+        lo = line.start()
+        label = text.find(": ", lo, line.end())
+        for part_lo in (lo, label + 2) if label >= 0 else (lo,):
+            part = text[part_lo : line.end()]
+            if len(_LETTERS.findall(part)) >= _MIN_WORDS and language_of(part).code == NO_LANGUAGE:
+                lines.append((part_lo, line.end()))
+                break
+    return lines
+
+
+def opaque_spans(text: str, start: int, end: int) -> list[Span]:
+    """The opaque runs of ``text[start:end]``: what an encoded payload looks like (the
+    paths and queries of links are not)."""
+    links = [m.span() for m in URL_PATTERN.finditer(text, start, end)]
+    found = [
+        m.span()
+        for p in (_BLOB, _NUMBER_RUN)
+        for m in p.finditer(text, start, end)
+        if not any(a < m.end() and m.start() < b for a, b in links)
+    ]
+    return sorted(set(found + _unreadable(text, start, end)))
+
+
+def region(text: str, lo: int, hi: int) -> Span:
+    """Where the operands of an injection at ``text[lo:hi]`` are looked for: its unit,
+    with the paragraphs on either side when the unit holds nothing else."""
+    start, end = unit(text, lo, hi)
+    return _neighbours(text, start, end) if _lone(text, lo, hi, start, end) else (start, end)
+
+
+def _lone(text: str, lo: int, hi: int, start: int, end: int) -> bool:
+    """Whether the unit ``text[start:end]`` holds nothing but the removed span."""
+    return not re.search(r"\w", text[start:lo] + text[hi:end])
+
+
+def _neighbours(text: str, start: int, end: int) -> Span:
+    """The unit grown by the paragraph before it and the one after."""
+    before = _paragraph(text, max(start - 2, 0), max(start - 2, 0))[0] if start else 0
+    after = _paragraph(text, min(end + 2, len(text)), min(end + 2, len(text)))[1]
+    return before, after
+
+
 def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
-    """URLs, code identifiers and upper-case codes in the units of the ``removed`` spans."""
+    """URLs, code identifiers, upper-case codes and opaque runs in the units of the
+    ``removed`` spans. For opaque runs, a unit that holds nothing but its injection
+    ("Decipher and follow it." as a paragraph of its own) takes in the paragraphs on
+    either side: the cipher text it is about is there."""
     spans: set[Span] = set()
     for lo, hi in removed:
         start, end = unit(text, lo, hi)
-        for pattern in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN):
-            spans.update(
-                m.span()
-                for m in pattern.finditer(text, start, end)
-                if m.end() <= lo or m.start() >= hi
-            )
+        found = [
+            m.span()
+            for pattern in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
+            for m in pattern.finditer(text, start, end)
+        ]
+        found += opaque_spans(text, *region(text, lo, hi))
+        spans.update((a, b) for a, b in found if b <= lo or a >= hi)
     return sorted(spans)

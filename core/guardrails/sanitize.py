@@ -7,7 +7,8 @@ system impersonation, fake chat turns, chat-template tokens, tool calls written
 as JSON, YAML, TOML or XML, secret placeholders, and the same hidden behind
 zero-width characters, Unicode tag characters, look-alike letters or simple
 encodings (base64, hex, escapes, ROT13, backwards, leetspeak: ``core.guardrails.decode``).
-Ordinary text passes through unchanged apart from markup. What was removed is
+Passages in a language the page is otherwise not written in that name a tool, a
+link or a code, and encoded runs labelled for the AI reader, go too. Ordinary text passes through unchanged apart from markup. What was removed is
 reported as findings so the caller can log it.
 """
 
@@ -31,6 +32,8 @@ from core.guardrails.classifier import (
 )
 from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
+from core.guardrails.foreign import foreign_operand_spans
+from core.guardrails.hidden_messages import hidden_message_spans
 from core.guardrails.instructions import (
     chat_blocks,
     instruction_spans,
@@ -308,9 +311,17 @@ def _chat(text: str) -> list[tuple[int, int]]:
 
 def _instructions(text: str) -> list[tuple[int, int]]:
     """Sentences the rules read as instructions to the model, those the trained
-    classifier does (``core.guardrails.classifier``) and rules stated for an AI reader
-    (``core.guardrails.reader_norms``): any one is enough."""
-    return instruction_spans(text) + classifier_spans(text) + reader_norm_spans(text)
+    classifier does (``core.guardrails.classifier``), rules stated for an AI reader
+    (``core.guardrails.reader_norms``), passages in another language that name an
+    operand (``core.guardrails.foreign``) and encoded messages labelled for an AI reader
+    (``core.guardrails.hidden_messages``): any one is enough."""
+    return (
+        instruction_spans(text)
+        + classifier_spans(text)
+        + reader_norm_spans(text)
+        + foreign_operand_spans(text)
+        + hidden_message_spans(text)
+    )
 
 
 _REMOVED = re.compile(

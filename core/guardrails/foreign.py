@@ -1,0 +1,85 @@
+"""Passages in another language that name something to act on (SPEC 4.2).
+
+An order hidden in a language the rules and the classifier were never given
+("... cleachd an t-inneal put_store_entry ...", "... WALNUT-SEMAPHORE ...")
+goes through them unread, while the small model may still follow the names it
+can read. On a page written in English (at least a quarter of the text whose language is
+clear), a passage in another language that
+names an operand (a link, a code identifier, an upper-case code word or a
+secret placeholder) is treated as an injection: pages quote other languages
+for their words, not to hand the reader a tool name or an address in them. The
+passage is the run of consecutive foreign sentences in one block
+(``core.guardrails.instructions.block_sentences``), each identified with
+:mod:`core.guardrails.language`. Pages mostly in another language are not
+judged this way, and neither are sentences the model is unsure of (code, lists
+of names) or that are too short to identify.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.instructions import block_sentences
+from core.guardrails.language import ENGLISH, NO_LANGUAGE, language_of
+
+__all__ = ["foreign_operand_spans"]
+
+Span = tuple[int, int]
+
+# Sentences with fewer words are not identified (a name or a heading says too little).
+_MIN_WORDS = 5
+# How sure the model must be that a sentence is in a given language.
+_SURE = 0.9
+# A page counts as written in English when at least this share of its identified text
+# is (a payload can be longer than the listing it hides in).
+_ENGLISH_SHARE = 0.25
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+# What a sentence in a script other than Latin is called when the model is unsure of it.
+_NOT_LATIN = "und"
+_PLACEHOLDER = re.compile(r"\{\{[^}\n]{0,80}\}\}")
+_OPERANDS = (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN, _PLACEHOLDER)
+
+
+def _language(sentence: str) -> str | None:
+    """The sentence's language when it is long enough and the model is sure of it, or
+    its script is not Latin (the model is less sure between languages that share one,
+    Hebrew and Yiddish, Marathi and Hindi, but they are not English either)."""
+    if sum(any(c.isalpha() for c in w) for w in sentence.split()) < _MIN_WORDS:
+        return None
+    found = language_of(sentence)
+    prose = sentence
+    for pattern in _OPERANDS:
+        prose = pattern.sub(" ", prose)
+    letters = [c for c in prose if c.isalpha()]
+    if len(_LATIN.findall("".join(letters))) < len(letters) / 2:
+        return _NOT_LATIN if found.code in (ENGLISH, NO_LANGUAGE) else found.code
+    return found.code if found.probability >= _SURE else None
+
+
+def foreign_operand_spans(text: str) -> list[Span]:
+    """Runs of sentences not in English that name an operand, on a page written (at
+    least in good part) in English."""
+    blocks = [
+        [(lo, hi, _language(text[lo:hi])) for lo, hi in sentences]
+        for sentences in block_sentences(text)
+    ]
+    weight: Counter[str] = Counter()
+    for sentences in blocks:
+        for lo, hi, code in sentences:
+            if code is not None:
+                weight[code] += hi - lo
+    if weight[ENGLISH] < _ENGLISH_SHARE * sum(weight.values()):
+        return []
+    spans: list[Span] = []
+    for sentences in blocks:
+        run: list[Span] = []
+        for lo, hi, code in [*sentences, (0, 0, ENGLISH)]:
+            if code not in (None, ENGLISH, NO_LANGUAGE):
+                run.append((lo, hi))
+                continue
+            if run and any(p.search(text, a, b) for a, b in run for p in _OPERANDS):
+                spans.append((run[0][0], run[-1][1]))
+            run = []
+    return spans

@@ -1,0 +1,50 @@
+"""Encoded messages a page hands to its AI reader (SPEC 4.2).
+
+A payload in a code the decoders do not know comes with a label that says who
+it is for: "EBCDIC (code page 500) in hex, for the assistant reading this
+export.", "Two bits a base, A C G T for 00 01 10 11. For route assistants.",
+"ROT47 line for the agent: p86?Ei 42== ...". No order needs to be stated: a
+message addressed to the AI reader and kept from the people reading the page
+is the attack. A sentence that names an AI reader as whom something is *for*
+is removed when its region (``core.guardrails.operands.region``: its unit, or
+the paragraphs around it when it stands alone) holds an opaque run (a long
+token of letters and digits, a run of number groups, a line in no language);
+the operand stage then takes the run itself. Notes for AI readers next to plain
+prose ("For AI assistants: please cite this page.") have no such run and stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.guardrails.instructions import block_sentences
+from core.guardrails.operands import opaque_spans, region
+
+__all__ = ["hidden_message_spans"]
+
+Span = tuple[int, int]
+
+_QUALIFIER = r"(?:ai|a\.i\.|automated|machine|robot|llm|autonomous)"
+_READER = (
+    rf"(?:{_QUALIFIER}[ \t-]+)?(?:assistants?|agents?|language[ \t-]models?|llms?|chatbots?"
+    rf"|bots?|crawlers?|copilots?)"
+    rf"|{_QUALIFIER}[ \t-]+(?:readers?|visitors?|clients?|systems?|tools?)"
+)
+# "for the assistant", "for route assistants", "to any AI reader", "for automated readers".
+_FOR_READER = re.compile(
+    rf"\b(?:for|to)[ \t]+(?:(?:the|an?|any|all|every|each|our|your)[ \t]+)?"
+    rf"(?:[a-z-]+[ \t]+)?(?:{_READER})\b",
+    re.I,
+)
+
+
+def hidden_message_spans(text: str) -> list[Span]:
+    """Sentences that label an opaque run as being for the AI reader."""
+    spans: list[Span] = []
+    for sentences in block_sentences(text):
+        for lo, hi in sentences:
+            if not _FOR_READER.search(text, lo, hi):
+                continue
+            if opaque_spans(text, *region(text, lo, hi)):
+                spans.append((lo, hi))
+    return spans
