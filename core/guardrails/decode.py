@@ -3,7 +3,7 @@
 A payload that a model can decode but a sentence detector cannot read goes
 through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
 (``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``),
-base58, percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
+base58, uuencoded files, percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
 ``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
 letters spelt in a code (Morse, the phonetic alphabet, a=1 to z=26, Polybius, Bacon,
 Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), any Caesar
@@ -72,6 +72,8 @@ _QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
 _BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BASE58 = re.compile(rf"(?<![\w+/=-])[{_BASE58_ALPHABET}]{{24,}}(?![\w+/=-])")
 _CHAR_CODES = re.compile(r"(?<![\d.])(?:\d{2,6}[ \t]*[, ][ \t]*){7,}\d{2,6}(?![\d.])")
+# A uuencoded file: "begin 644 name", lines that start with their length character, "end".
+_UUENCODED = re.compile(r"\bbegin [0-7]{3,4} [^\n]*\n((?:[ -`][^\n]*\n)+?)`?\n?end\b")
 _MIN_ESCAPES = 4
 # Letter games are judged on segments of at least this many words (a short one reads
 # like English by chance: ROT13 of "N0t3" is "A0g3").
@@ -194,6 +196,15 @@ def _base58(blob: str) -> str | None:
         return None
 
 
+def _uudecode(blob: str) -> str | None:
+    lines = blob.split("\n")[1:]
+    try:
+        data = b"".join(binascii.a2b_uu(line) for line in lines if line and line != "end")
+        return _printable(data.decode("utf-8"))
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+
+
 def _percent(blob: str) -> str | None:
     text = unquote(blob.replace("+", " "))
     return _printable(text) if text != blob else None
@@ -304,6 +315,7 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _QUOTED_PRINTABLE, "quoted-printable", _quoted_printable)
     found += _runs(text, _CHAR_CODES, "char-codes", _char_codes)
     found += _runs(text, _BASE58, "base58", _base58)
+    found += _runs(text, _UUENCODED, "uuencode", _uudecode)
     for encoding, pattern, decode in LETTER_CODES:
         found += _runs(text, pattern, encoding, decode)
     for line in _LINE.finditer(text):

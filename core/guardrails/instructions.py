@@ -42,6 +42,7 @@ __all__ = [
     "chat_blocks",
     "instruction_spans",
     "mentioned",
+    "paragraph",
     "role_blocks",
     "score",
     "tool_frames",
@@ -152,6 +153,16 @@ def _block_spans(text: str, lo: int, hi: int) -> list[Span]:
         grown = bool(more)
         hit |= more
     return [sentences[i] for i in sorted(hit)]
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def paragraph(text: str, lo: int, hi: int) -> Span:
+    """The paragraph (text between blank lines) around ``text[lo:hi]``."""
+    start = max((m.end() for m in _PARAGRAPH_BREAK.finditer(text, 0, lo)), default=0)
+    after = _PARAGRAPH_BREAK.search(text, hi)
+    return start, after.start() if after else len(text)
 
 
 def block_sentences(text: str) -> list[list[Span]]:

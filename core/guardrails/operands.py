@@ -20,19 +20,12 @@ import re
 from collections.abc import Iterable
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.instructions import paragraph
 from core.guardrails.language import NO_LANGUAGE, language_of
 
 __all__ = ["opaque_spans", "operand_spans", "region", "unit"]
 
 Span = tuple[int, int]
-
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-
-
-def _paragraph(text: str, lo: int, hi: int) -> Span:
-    start = max((m.end() for m in _PARAGRAPH_BREAK.finditer(text, 0, lo)), default=0)
-    after = _PARAGRAPH_BREAK.search(text, hi)
-    return start, after.start() if after else len(text)
 
 
 def _json_object(text: str, lo: int, hi: int) -> Span | None:
@@ -68,10 +61,10 @@ def unit(text: str, lo: int, hi: int) -> Span:
     """The unit of ``text`` that a removed injection at ``text[lo:hi]`` belongs to: the
     innermost JSON object around it, or its paragraph when that object is a top-level
     one (the records of JSON lines are siblings) or there is none."""
-    paragraph = _paragraph(text, lo, hi)
+    para = paragraph(text, lo, hi)
     braces = _json_object(text, lo, hi) if "{" in text[:lo] else None
     if braces is None or _top_level(text, braces[0]):
-        return (min(paragraph[0], braces[0]), max(paragraph[1], braces[1])) if braces else paragraph
+        return (min(para[0], braces[0]), max(para[1], braces[1])) if braces else para
     return braces
 
 
@@ -138,8 +131,8 @@ def _lone(text: str, lo: int, hi: int, start: int, end: int) -> bool:
 
 def _neighbours(text: str, start: int, end: int) -> Span:
     """The unit grown by the paragraph before it and the one after."""
-    before = _paragraph(text, max(start - 2, 0), max(start - 2, 0))[0] if start else 0
-    after = _paragraph(text, min(end + 2, len(text)), min(end + 2, len(text)))[1]
+    before = paragraph(text, max(start - 2, 0), max(start - 2, 0))[0] if start else 0
+    after = paragraph(text, min(end + 2, len(text)), min(end + 2, len(text)))[1]
     return before, after
 
 

@@ -8,8 +8,9 @@ as JSON, YAML, TOML or XML, secret placeholders, and the same hidden behind
 zero-width characters, Unicode tag characters, look-alike letters or simple
 encodings (base64, hex, escapes, ROT13, backwards, leetspeak: ``core.guardrails.decode``).
 Passages in a language the page is otherwise not written in that name a tool, a
-link or a code, and encoded runs labelled for the AI reader, go too. Ordinary text passes through unchanged apart from markup. What was removed is
-reported as findings so the caller can log it.
+link or a code, and encoded runs labelled for the AI reader, go too. Ordinary
+text passes through unchanged apart from markup. What was removed is reported
+as findings so the caller can log it.
 """
 
 from __future__ import annotations
