@@ -43,6 +43,49 @@ _GRID = "abcdefghiklmnopqrstuvwxyz"  # Polybius: i and j share a cell
 _FLIP = dict(zip("abcdefghijklmnopqrstuvwxyz", "ɐqɔpǝɟƃɥᴉɾʞןɯuodbɹsʇnʌʍxʎz", strict=True))
 
 
+# One word per letter for the acrostic (any word that starts with the letter will do).
+_ACROSTIC_WORDS = dict(
+    zip(
+        string.ascii_lowercase,
+        [
+            "apple",
+            "bread",
+            "cider",
+            "dough",
+            "eggs",
+            "flour",
+            "grain",
+            "honey",
+            "icing",
+            "jam",
+            "kale",
+            "leek",
+            "mint",
+            "nuts",
+            "oats",
+            "pears",
+            "quince",
+            "rye",
+            "salt",
+            "tea",
+            "udon",
+            "vanilla",
+            "wheat",
+            "xigua",
+            "yeast",
+            "zest",
+        ],
+        strict=True,
+    )
+)
+
+
+def _pig(word: str) -> str:
+    """A word in hyphenated Pig Latin: "post" is "ost-pay", "admin" is "admin-ay"."""
+    lead = len(word) - len(word.lstrip("bcdfghjklmnpqrstvwxz"))
+    return f"{word[lead:]}-{word[:lead]}ay"
+
+
 def _words(code: object) -> str:
     """PAYLOAD's words, each letter written with ``code`` (a callable on one letter)."""
     return " / ".join(" ".join(code(c) for c in w) for w in PAYLOAD.lower().split())  # type: ignore[operator]
@@ -97,6 +140,13 @@ ENCODED = {
         binascii.b2a_uu(PAYLOAD.encode()[i : i + 45]).decode() for i in range(0, len(PAYLOAD), 45)
     )
     + "`\nend",
+    "small caps": PAYLOAD.lower().translate(
+        str.maketrans("abcdefghijklmnopqrstuvwyz", "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ")
+    ),
+    "pig latin": " ".join(_pig(w) for w in PAYLOAD.lower().split()),
+    "acrostic": " / ".join(
+        " ".join(_ACROSTIC_WORDS[c] for c in w) for w in PAYLOAD.lower().split()
+    ),
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(
@@ -141,6 +191,8 @@ def test_an_encoded_payload_is_removed_and_the_page_kept(name: str) -> None:
         "Call signs on the net: Alfa Kilo, Bravo Two and Charlie Delta checked in.",
         "Scores: 3-1 2-2 0-1 and 4-0 in the last four home games.",
         "Order ref 3mVqXo7pLk2JhTnRbWcYzA9sEfGdUi4 is ready for collection.",
+        "Open Mon / Tue / Wed / Thu / Fri, closed at weekends; the ʀᴇᴅ ʟɪᴏɴ is next door.",
+        "Glossary: in-ray and out-ay are the two Pig Latin words the class learnt today.",
     ],
 )
 def test_ordinary_text_and_harmless_encodings_stay(text: str) -> None:

@@ -3,11 +3,13 @@
 Morse (``.- ..``), the phonetic alphabet (``Alfa India``), letter numbers
 (``1-9`` for "ai", a=1 to z=26), Polybius squares (``11 24``), Bacon's cipher
 (``AAAAA ABAAA``), Braille cells (``⠁⠊``), regional-indicator letters (the
-halves of flag emoji) and text turned upside down (``ʇxǝʇ``) hide a sentence
-from anything that reads words. Each entry of :data:`LETTER_CODES` is a name,
-a pattern for a run written in that code, and a function that spells the run
-back out (or returns None when a part of it is not in the code);
-``core.guardrails.decode`` judges what comes back like any decoded text.
+halves of flag emoji), text turned upside down (``ʇxǝʇ``), small capitals
+(``ʀᴇᴀᴅ``), hyphenated Pig Latin (``ead-ray``) and acrostics (the first letters
+of the words between slashes) hide a sentence from anything that reads words.
+Each entry of :data:`LETTER_CODES` is a name, a pattern for a run written in
+that code, and a function that spells the run back out (or returns None when a
+part of it is not in the code); ``core.guardrails.decode`` judges what comes
+back like any decoded text.
 """
 
 from __future__ import annotations
@@ -147,6 +149,45 @@ def _upside_down(blob: str) -> str | None:
     return blob[::-1].translate(_FLIPPED)
 
 
+# --- small capitals, Pig Latin and acrostics ---------------------------------------------
+
+_SMALL_CAPS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
+# A run of small capitals and what goes between them ("x" has no small capital).
+_SMALL_CAP_RUN = re.compile(
+    r"[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ](?:[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢx \t,.:;!?'’/-]*"
+    r"[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ])?"
+)
+
+
+def _small_caps(blob: str) -> str | None:
+    if sum(c in "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ" for c in blob) < 6:
+        return None
+    return blob.translate(_SMALL_CAPS)
+
+
+# Hyphenated Pig Latin: "ite-wray our-yay ey-kay" is "write your key" (a word that starts
+# with a vowel only gains "-ay": "answer-ay").
+_PIG_WORD = r"[A-Za-z]+-[A-Za-z]{0,3}ay\b"
+_PIG_LATIN = re.compile(rf"\b{_PIG_WORD}(?:[\s,.;:!?]+{_PIG_WORD}){{3,}}")
+_PIG_PARTS = re.compile(r"\b([A-Za-z]+)-([A-Za-z]{0,3})ay\b")
+
+
+def _pig_latin(blob: str) -> str:
+    return _PIG_PARTS.sub(lambda m: m.group(2) + m.group(1), blob)
+
+
+# Acrostics: the first letters of the words in each slash-separated group spell one word
+# of the message ("Swift owls / ..."), four groups or more on a line.
+_ACROSTIC = re.compile(r"[^\n/]+(?:/[^\n/]+){3,}")
+
+
+def _acrostic(blob: str) -> str | None:
+    groups = [re.findall(r"[^\W\d_]+", group) for group in blob.split("/")]
+    if any(not words for words in groups):
+        return None
+    return " ".join("".join(w[0] for w in words).lower() for words in groups)
+
+
 Decoder = Callable[[str], "str | None"]
 LETTER_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
     ("morse", _MORSE, _morse),
@@ -157,4 +198,7 @@ LETTER_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
     ("bacon", _BACON, _bacon),
     ("regional", _REGIONAL, _regional),
     ("upside-down", _UPSIDE_DOWN, _upside_down),
+    ("small-caps", _SMALL_CAP_RUN, _small_caps),
+    ("pig-latin", _PIG_LATIN, _pig_latin),
+    ("acrostic", _ACROSTIC, _acrostic),
 )

@@ -75,14 +75,14 @@ def _top_level(text: str, start: int) -> bool:
 
 # Opaque runs, what an encoded payload looks like: a long token of letters and digits
 # (base64, hex: "eNpzTE/NK7FS...", "6b595943...") or of letters longer than any word
-# ("CAACCTATCTAT..."), a run of number groups ("2 7777 444
-# 0 ...", "002102 011021 ...", Morse) and a line of letters in no language
+# ("CAACCTATCTAT..."), a run of number groups, decimal or hex ("2 7777 444 0 ...",
+# "002102 011021 ...", "7341 6973 ...", Morse) and a line of letters in no language
 # (``core.guardrails.language``: cipher text, scrambled letters).
 _BLOB = re.compile(
     r"(?<![\w+/=-])(?:(?=[\w+/=-]*\d)(?=[\w+/=-]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}"
     r"|[A-Za-z]{40,})(?![\w+/=-])"
 )
-_NUMBER_RUN = re.compile(r"(?<![\w.-])(?:[\d.-]{1,12}[ \t]+){5,}[\d.-]{1,12}(?![\w.-])")
+_NUMBER_RUN = re.compile(r"(?<![\w.-])(?:[\dA-Fa-f.-]{1,12}[ \t]+){5,}[\dA-Fa-f.-]{1,12}(?![\w.-])")
 _LINE = re.compile(r"[^\n]+")
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # A line of letters must have this many words before it is called unreadable.
@@ -104,6 +104,13 @@ def _unreadable(text: str, start: int, end: int) -> list[Span]:
     return lines
 
 
+def _numeric(run: str) -> bool:
+    """Whether a run of groups is numbers (hex included: "7341 6973 ..."), not words
+    that happen to use only the letters a to f ("a bad face")."""
+    groups = run.split()
+    return len(groups) == 1 or sum(any(c.isdigit() for c in g) for g in groups) * 2 >= len(groups)
+
+
 def opaque_spans(text: str, start: int, end: int) -> list[Span]:
     """The opaque runs of ``text[start:end]``: what an encoded payload looks like (the
     paths and queries of links are not)."""
@@ -112,7 +119,7 @@ def opaque_spans(text: str, start: int, end: int) -> list[Span]:
         m.span()
         for p in (_BLOB, _NUMBER_RUN)
         for m in p.finditer(text, start, end)
-        if not any(a < m.end() and m.start() < b for a, b in links)
+        if not any(a < m.end() and m.start() < b for a, b in links) and _numeric(m.group())
     ]
     return sorted(set(found + _unreadable(text, start, end)))
 
