@@ -60,18 +60,21 @@ _END = re.compile(r"[.!?]+(?=[\s\"'”’)\]]|$)|[。！？]+|\\n")
 _JSON_VALUE = re.compile(r'(?<=[:\[,{]) *"((?:[^"\\\n]|\\.){12,})" *(?=[,}\]])')
 
 
+# A quotation whose closing mark falls after the sentence's full stop ("... read: 'Do
+# this now." + "'"): it runs from its opening mark to the end of the sentence.
+_OPEN_QUOTE = re.compile(r"(?<=[:\s])[\"'“‘«][^\"'”’»\n]{3,200}$")
+
+
 def mentioned(sentence: str, quoted: re.Pattern[str] = QUOTED) -> str:
     """``sentence`` with quotations it only talks about blanked out (same length)."""
-    quotes = list(quoted.finditer(sentence))
+    quotes = list(quoted.finditer(sentence)) or list(_OPEN_QUOTE.finditer(sentence))
     if not quotes:
-        return sentence
-    outside = quoted.sub(" ", sentence)
-    if not MENTION_CUE.search(outside):
         return sentence
     chars = list(sentence)
     for q in quotes:
         chars[q.start() : q.end()] = " " * (q.end() - q.start())
-    return "".join(chars)
+    blanked = "".join(chars)
+    return blanked if MENTION_CUE.search(blanked) else sentence
 
 
 def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
