@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.guardrails.directive import is_directive
+from core.guardrails.directive import speaks_to_reader
 from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
 from core.guardrails.patterns import fold
@@ -266,7 +266,7 @@ def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
         # you have not used. It is called put_store_entry."). A paragraph that names no
         # AI reader and nothing to act on needs a surer reading.
         needed = threshold if addressed[b] else max(threshold, UNADDRESSED_THRESHOLD)
-        if p < needed or not is_directive(t):
+        if p < needed or not speaks_to_reader(t):
             continue
         if i == j:
             hit.add((b, i))

@@ -20,7 +20,7 @@ import re
 
 from core.guardrails.decode import english_share, words_of
 
-__all__ = ["gives_orders", "is_directive", "reads_as_english"]
+__all__ = ["gives_orders", "is_directive", "reads_as_english", "speaks_to_reader"]
 
 # Words that speak to the reader or name a model, or what a model is told ("User-agent"
 # is a robots.txt field, not an address).
@@ -86,6 +86,18 @@ def gives_orders(text: str) -> bool:
     return bool(_YOU.search(text) or _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip()))
 
 
+# A model named ("the assistant replies ...", "AI agents: ..."), its user's request or
+# its deployment key: unlike ``_ADDRESS``, not what a model is given or produces in
+# general (instructions, prompts, answers, systems).
+_MODEL = re.compile(
+    r"\b(?:ai|a\.i\.|assistants?|bots?|models?|llms?|gpts?|(?<!user-)agents?|crawlers?"
+    r"|chatbots?|summari[sz]ers?|copilots?|scrapers?|robots?|spiders?)\b"
+    # ... or what it was asked, or the key it runs with.
+    r"|\b(?:the\s+user(?:'s)?\s+(?:question|request|task|message)|deployment\s+key)\b",
+    re.I,
+)
+
+
 def is_directive(text: str) -> bool:
     """Whether ``text`` addresses its reader or a model, puts an obligation, or opens a
     clause with an imperative verb; True for text that does not read as English."""
@@ -93,4 +105,19 @@ def is_directive(text: str) -> bool:
         return True
     return bool(
         _ADDRESS.search(text) or _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip())
+    )
+
+
+def speaks_to_reader(text: str) -> bool:
+    """The stricter :func:`is_directive`: ``text`` says "you", names a model, puts an
+    obligation or opens a clause with an imperative. Naming only what a model is given
+    ("Beck Cottage: arrival instructions", "What the system, user and assistant messages
+    are") is not enough. True for text that does not read as English."""
+    if not reads_as_english(text):
+        return True
+    return bool(
+        _YOU.search(text)
+        or _MODEL.search(text)
+        or _OBLIGATION.search(text)
+        or _IMPERATIVE.search(text.strip())
     )

@@ -44,7 +44,10 @@ _PLURAL = (
     r"|(?:clients|tools|programs|apps|software)\s+(?:acting|working)\s+(?:for|on behalf of)"
     r"\s+(?:an?\s+|the\s+)?(?:user|users|person|people|someone|customers?)"
 )
-_SINGULAR = rf"(?:an?|the|any|every|each)\s+(?:{_AI}\s+)?{_NOUN}"
+_SINGULAR = (
+    rf"(?:an?|the|any|every|each)\s+(?:(?:{_AI}\s+)?{_NOUN}"
+    rf"|{_AI}\s+(?:reader|visitor|client|system|tool))"
+)
 # What ties a reader to this content: a relative clause or a participle of reading it.
 _RELATION = (
     r"(?:that|which|who)\s+[a-z]+"
