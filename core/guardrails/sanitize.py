@@ -217,6 +217,10 @@ _BREAKS = re.compile(r"[ \t]*\x00[\x00\s]*")
 _EDGE_BREAKS = re.compile(r"^\s*\x00[\x00\s]*|[\x00\s]*\x00\s*$")
 
 
+# Attributes that hold an element's words rather than its settings.
+_TEXT_ATTRIBUTES = ("text", "title", "alt", "label", "summary", "description")
+
+
 def _strip_markup(work: _Work) -> None:
     if not _TAG.search(work.text):
         return
@@ -237,6 +241,12 @@ def _strip_markup(work: _Work) -> None:
         tag.decompose()
     if tags:
         work.add("markup", f"{tags} HTML tags")
+    # An empty element whose words live in an attribute (OPML's <outline text="...">, an
+    # image's alt text) keeps them as text, to be read and sanitised like the rest.
+    for tag in soup.find_all(lambda t: not t.get_text(strip=True)):
+        words = [str(tag[a]) for a in _TEXT_ATTRIBUTES if isinstance(tag.get(a), str)]
+        if any(w.strip() for w in words):
+            tag.append(" ".join(w for w in words if w.strip()))
     # Blocks are paragraphs: joined without a break, the end of one would run into the
     # start of the next (a base64 blob into a word, a payload into the page's text).
     for tag in soup.find_all(lambda t: t.name not in _INLINE):
