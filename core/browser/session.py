@@ -214,6 +214,9 @@ class RunBrowser:
         self._status: int | None = None
         self._ref_prefix = ""  # of the main document's refs in the latest snapshot
         self._masked: set[str] = set()  # what went into password fields during this run
+        # Which action this is: a request of an earlier one (a hung page the action gave
+        # up on) that fails later must not fail the action running then.
+        self._action = 0
 
     @classmethod
     async def open(cls, browser: Browser) -> RunBrowser:
@@ -237,6 +240,7 @@ class RunBrowser:
         self._check, self.limits = check, limits
         self._refusal, self._notes, self._hops = "", [], 0
         self._prechecked.clear()
+        self._action += 1
 
     # -- requests -------------------------------------------------------------
 
@@ -284,12 +288,12 @@ class RunBrowser:
 
     async def _document(self, route: Route, request: Request) -> None:
         main = _is_main_navigation(request)
-        limits = self.limits
+        limits, action = self.limits, self._action
         try:
             # A little under the navigation timeout, so the refusal says why.
             response = await route.fetch(max_redirects=0, timeout=limits.navigation_timeout_s * 900)
         except PlaywrightError as exc:
-            if main:
+            if main and action == self._action:
                 self._refusal = self._refusal or (
                     f"timed out after {limits.navigation_timeout_s:g} s waiting for {request.url}"
                     if isinstance(exc, PlaywrightTimeout)
