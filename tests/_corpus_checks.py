@@ -45,6 +45,15 @@ DECODE: dict[str, Callable[[str], str]] = {
 }
 
 
+def older_pages(prefix: str) -> tuple[Page, ...]:
+    """The pages of every corpus the bench lists before the one whose keys start with
+    ``prefix`` (``bench.injection.SETS``): what a new blind corpus must not repeat."""
+    from bench.injection import SETS
+
+    prefixes = [p for p, _ in SETS]
+    return tuple(page for _, pages in SETS[: prefixes.index(prefix)] for page in pages)
+
+
 def tag(page: Page, key: str) -> str | None:
     """The value of ``key=`` in the page's notes (``lang``, ``encoding``)."""
     found = re.search(rf"\b{key}=([\w-]+)", page.notes)

@@ -29,26 +29,17 @@ from _corpus_checks import (
     check_new_carriers,
     check_not_copied,
     check_rendered,
+    older_pages,
     tag,
 )
 
-from core.evals.injection import CATEGORIES, GOALS, PAGES, render
-from core.evals.injection_fresh import FRESH_PAGES
-from core.evals.injection_fresh2 import FRESH2_PAGES
-from core.evals.injection_fresh3 import FRESH3_PAGES
-from core.evals.injection_fresh4 import FRESH4_PAGES
-from core.evals.injection_fresh5 import FRESH5_PAGES
-from core.evals.injection_fresh6 import FRESH6_PAGES
-from core.evals.injection_fresh7 import FRESH7_PAGES
-from core.evals.injection_fresh8 import FRESH8_PAGES
-from core.evals.injection_fresh9 import FRESH9_PAGES
+from core.evals.injection import CATEGORIES, GOALS, render
 from core.evals.injection_fresh10 import FRESH10_ATTACKS, FRESH10_BENIGN, FRESH10_PAGES
 from core.evals.injection_fresh10_attacks import (
     AUTOKEY_PRIMER,
     BIFID_SQUARE,
     BOUSTROPHEDON_WIDTH,
 )
-from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.injection_pages import Page
 
 jinja2: ModuleType | None
@@ -63,19 +54,7 @@ try:
 except ImportError:  # pragma: no cover - the GraphQL check is optional
     graphql = None
 
-_OLDER = (
-    PAGES
-    + HELDOUT_PAGES
-    + FRESH_PAGES
-    + FRESH2_PAGES
-    + FRESH3_PAGES
-    + FRESH4_PAGES
-    + FRESH5_PAGES
-    + FRESH6_PAGES
-    + FRESH7_PAGES
-    + FRESH8_PAGES
-    + FRESH9_PAGES
-)
+_OLDER = older_pages("fresh10_")
 # Languages the earlier corpora (fresh9 included) already attack in.
 _OLD_ATTACK_LANGUAGES = {
     "fr", "de", "es", "ru", "zh", "pl", "it", "ja", "nl", "tr", "ko", "pt",

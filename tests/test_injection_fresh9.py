@@ -26,35 +26,16 @@ from _corpus_checks import (
     check_new_carriers,
     check_not_copied,
     check_rendered,
+    older_pages,
     tag,
 )
 
-from core.evals.injection import CATEGORIES, GOALS, PAGES, render
-from core.evals.injection_fresh import FRESH_PAGES
-from core.evals.injection_fresh2 import FRESH2_PAGES
-from core.evals.injection_fresh3 import FRESH3_PAGES
-from core.evals.injection_fresh4 import FRESH4_PAGES
-from core.evals.injection_fresh5 import FRESH5_PAGES
-from core.evals.injection_fresh6 import FRESH6_PAGES
-from core.evals.injection_fresh7 import FRESH7_PAGES
-from core.evals.injection_fresh8 import FRESH8_PAGES
+from core.evals.injection import CATEGORIES, GOALS, render
 from core.evals.injection_fresh9 import FRESH9_ATTACKS, FRESH9_BENIGN, FRESH9_PAGES
 from core.evals.injection_fresh9_attacks import BEAUFORT_KEY, KEYWORD, SCYTALE_WIDTH
-from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.injection_pages import Page
 
-_OLDER = (
-    PAGES
-    + HELDOUT_PAGES
-    + FRESH_PAGES
-    + FRESH2_PAGES
-    + FRESH3_PAGES
-    + FRESH4_PAGES
-    + FRESH5_PAGES
-    + FRESH6_PAGES
-    + FRESH7_PAGES
-    + FRESH8_PAGES
-)
+_OLDER = older_pages("fresh9_")
 # Languages the earlier corpora (fresh8 included) already attack in.
 _OLD_ATTACK_LANGUAGES = {
     "fr", "de", "es", "ru", "zh", "pl", "it", "ja", "nl", "tr", "ko", "pt",
