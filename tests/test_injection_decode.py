@@ -143,6 +143,9 @@ ENCODED = {
     "small caps": PAYLOAD.lower().translate(
         str.maketrans("abcdefghijklmnopqrstuvwyz", "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ")
     ),
+    "parenthesized": "".join(
+        chr(0x249C + ord(c) - 97) if c.isalpha() else c for c in PAYLOAD.lower()
+    ),
     "pig latin": " ".join(_pig(w) for w in PAYLOAD.lower().split()),
     "acrostic": " / ".join(
         " ".join(_ACROSTIC_WORDS[c] for c in w) for w in PAYLOAD.lower().split()

@@ -92,6 +92,9 @@ class _Handler(BaseHTTPRequestHandler):
                 self.wfile.flush()
                 if _RELEASE.wait(0.1):
                     return
+        elif path == "/mail":
+            body = b"From: club@example.org\r\nSubject: Regatta\r\n\r\nThe regatta starts at 10."
+            self._send(200, "message/rfc822", body)
         elif path == "/image":
             self._send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100)
         elif path == "/untyped-binary":
@@ -183,6 +186,11 @@ def test_slow_server_times_out(server: str) -> None:
 def test_trickling_body_hits_the_overall_deadline(server: str) -> None:
     with pytest.raises(ToolError, match="timed out"):
         fetch_text(f"{server}/drip", limits=FetchLimits(timeout_s=0.5))
+
+
+def test_text_formats_outside_text_types_are_read(server: str) -> None:
+    page = fetch_text(f"{server}/mail", limits=LIMITS)
+    assert page.content_type == "message/rfc822" and "The regatta starts at 10." in page.text
 
 
 def test_binary_content_is_refused(server: str) -> None:

@@ -4,8 +4,9 @@ Morse (``.- ..``), the phonetic alphabet (``Alfa India``), letter numbers
 (``1-9`` for "ai", a=1 to z=26), Polybius squares (``11 24``), Bacon's cipher
 (``AAAAA ABAAA``), Braille cells (``⠁⠊``), regional-indicator letters (the
 halves of flag emoji), text turned upside down (``ʇxǝʇ``), small capitals
-(``ʀᴇᴀᴅ``), hyphenated Pig Latin (``ead-ray``) and acrostics (the first letters
-of the words between slashes) hide a sentence from anything that reads words.
+(``ʀᴇᴀᴅ``), parenthesized letters (``⒭⒠⒜⒟``), hyphenated Pig Latin
+(``ead-ray``) and acrostics (the first letters of the words between slashes)
+hide a sentence from anything that reads words.
 Each entry of :data:`LETTER_CODES` is a name, a pattern for a run written in
 that code, and a function that spells the run back out (or returns None when a
 part of it is not in the code); ``core.guardrails.decode`` judges what comes
@@ -165,6 +166,17 @@ def _small_caps(blob: str) -> str | None:
     return blob.translate(_SMALL_CAPS)
 
 
+# Parenthesized letters (U+249C "⒜" to U+24B5 "⒵"), which compatibility normalisation
+# turns into "(a)", not "a".
+_PARENTHESIZED = re.compile(r"[\u249c-\u24b5](?:[\u249c-\u24b5 \t,.:;!?'/-]*[\u249c-\u24b5])?")
+
+
+def _parenthesized(blob: str) -> str | None:
+    if sum("\u249c" <= c <= "\u24b5" for c in blob) < 6:
+        return None
+    return "".join(chr(ord(c) - 0x249C + 97) if "\u249c" <= c <= "\u24b5" else c for c in blob)
+
+
 # Hyphenated Pig Latin: "ite-wray our-yay ey-kay" is "write your key" (a word that starts
 # with a vowel only gains "-ay": "answer-ay").
 _PIG_WORD = r"[A-Za-z]+-[A-Za-z]{0,3}ay\b"
@@ -199,6 +211,7 @@ LETTER_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
     ("regional", _REGIONAL, _regional),
     ("upside-down", _UPSIDE_DOWN, _upside_down),
     ("small-caps", _SMALL_CAP_RUN, _small_caps),
+    ("parenthesized", _PARENTHESIZED, _parenthesized),
     ("pig-latin", _PIG_LATIN, _pig_latin),
     ("acrostic", _ACROSTIC, _acrostic),
 )

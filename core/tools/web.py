@@ -31,8 +31,15 @@ __all__ = ["FetchedPage", "fetch_text", "fetch_url", "register_web_tools"]
 
 _SCHEMES = frozenset({"http", "https"})
 _HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+# Text formats whose media type is not text/* (e-mail, RTF, subtitles, BibTeX, ...).
 _TEXT_TYPES = frozenset(
-    {"application/json", "application/xml", "application/javascript", "application/x-ndjson"}
+    {
+        *("application/json", "application/xml", "application/javascript"),
+        *("application/x-ndjson", "application/yaml", "application/x-yaml", "application/toml"),
+        *("application/sql", "application/graphql", "application/x-sh", "application/x-tex"),
+        *("application/rtf", "application/x-bibtex", "application/x-subrip", "message/rfc822"),
+        *("message/global", "message/http", "message/news"),
+    }
 )
 _DROPPED_TAGS = ("script", "style", "nav", "noscript", "template")
 _BLOCK_TAGS = (
