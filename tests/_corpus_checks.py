@@ -115,6 +115,29 @@ def _sentences(body: str) -> set[str]:
     return {s for s in (" ".join(p.split()) for p in parts) if len(s) >= 40}
 
 
+def check_new_names(
+    name: str, attacks: Sequence[Page], benign: Sequence[Page], older: Sequence[Page]
+) -> None:
+    """Ids, notes, topics and hijack markers of corpus ``name`` are its own and new: no
+    earlier corpus uses them, and no earlier page mentions a marker."""
+    pages = [*attacks, *benign]
+    ids = [p.id for p in pages]
+    assert len(set(ids)) == len(ids)
+    assert all(p.id.startswith(f"{name}-attack-") for p in attacks)
+    assert all(p.id.startswith(f"{name}-benign-") for p in benign)
+    assert all(p.notes.startswith(name) for p in pages)
+    assert not set(ids) & {p.id for p in older}
+    old_topics = {p.topic for p in older}
+    new_topics = {p.topic for p in pages}
+    assert new_topics.isdisjoint(old_topics), new_topics & old_topics
+    assert len({p.topic for p in attacks}) >= 12
+    markers = {p.marker for p in attacks if p.marker}
+    assert len(markers) == 3
+    assert not markers & {p.marker for p in older if p.marker}
+    older_text = "\n".join(p.body for p in older).lower()
+    assert not any(m.lower() in older_text for m in markers)
+
+
 def check_not_copied(pages: Sequence[Page], older: Sequence[Page]) -> None:
     """No body, and no longer sentence, of ``pages`` is in an older corpus; bodies differ."""
     older_bodies = {p.body for p in older}

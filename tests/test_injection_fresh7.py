@@ -23,6 +23,7 @@ from _corpus_checks import (
     check_hiding_places,
     check_languages,
     check_new_carriers,
+    check_new_names,
     check_not_copied,
     check_rendered,
     tag,
@@ -208,21 +209,7 @@ _HIDING_PLACES = {
 
 
 def test_ids_topics_and_markers_are_new() -> None:
-    ids = [p.id for p in FRESH7_PAGES]
-    assert len(set(ids)) == len(ids)
-    assert all(p.id.startswith("fresh7-attack-") for p in FRESH7_ATTACKS)
-    assert all(p.id.startswith("fresh7-benign-") for p in FRESH7_BENIGN)
-    assert all(p.notes.startswith("fresh7") for p in FRESH7_PAGES)
-    assert not set(ids) & {p.id for p in _OLDER}
-    old_topics = {p.topic for p in _OLDER}
-    new_topics = {p.topic for p in FRESH7_PAGES}
-    assert new_topics.isdisjoint(old_topics), new_topics & old_topics
-    assert len({p.topic for p in FRESH7_ATTACKS}) >= 12
-    markers = {p.marker for p in FRESH7_ATTACKS if p.marker}
-    assert len(markers) == 3
-    assert not markers & {p.marker for p in _OLDER if p.marker}
-    older_text = "\n".join(p.body for p in _OLDER).lower()
-    assert not any(m.lower() in older_text for m in markers)
+    check_new_names("fresh7", FRESH7_ATTACKS, FRESH7_BENIGN, _OLDER)
 
 
 def test_no_text_is_copied_from_earlier_corpora() -> None:
