@@ -3,12 +3,15 @@
 A payload that a model can decode but a sentence detector cannot read goes
 through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
 (``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``),
-base58, uuencoded files, percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
+base58, Bubble Babble (``xesef-disof-...``), uuencoded files, percent escapes
+(``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
 ``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
 letters spelt in a code (Morse, the phonetic alphabet, a=1 to z=26, Polybius, Bacon,
-Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), any Caesar
-shift (ROT13 among them), ROT47 and Atbash,
-text written backwards, leetspeak (``1gn0r3``) and letters spaced out (``i g n o r
+Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), symbols
+(superscript letters, doubled characters, hexagrams, Brainfuck:
+``core.guardrails.symbol_codes``), any Caesar
+shift (ROT13 among them), ROT47 and Atbash, text written backwards (or every second
+line of it: boustrophedon), leetspeak (``1gn0r3``) and letters spaced out (``i g n o r
 e``). :func:`decodings` finds such runs in a text and returns each with its decoded
 form; the sanitiser then judges the decoded form with its usual detectors and removes
 the run when that is an instruction.
@@ -31,7 +34,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from core.guardrails.bubble_babble import BUBBLE_BABBLE, bubble_babble
 from core.guardrails.letter_codes import LETTER_CODES
+from core.guardrails.symbol_codes import SYMBOL_CODES
 
 __all__ = ["Decoded", "decode_base64", "decodings", "english_share", "words_of"]
 
@@ -274,6 +279,31 @@ def _leet(segment: str) -> str | None:
     return best if english_share(best) >= 0.2 and gained >= 0.15 else None
 
 
+# Boustrophedon: lines of one width, every second one written right to left.
+_MIN_LINES = 3
+_MIN_WIDTH = 8
+
+
+def _boustrophedon(text: str) -> list[Decoded]:
+    """Runs of three or more lines of one width that read as English once every second
+    line is turned round."""
+    found = []
+    lines = list(_LINE.finditer(text))
+    start = 0
+    for end in range(1, len(lines) + 1):
+        width = len(lines[start].group())
+        if end < len(lines) and len(lines[end].group()) == width and width >= _MIN_WIDTH:
+            continue
+        run = lines[start:end]
+        if len(run) >= _MIN_LINES:
+            before = " ".join(m.group() for m in run)
+            after = " ".join(m.group()[:: -1 if k % 2 else 1] for k, m in enumerate(run))
+            if english_share(after) >= 0.2 and english_share(after) - english_share(before) >= 0.15:
+                found.append(Decoded(run[0].start(), run[-1].end(), after, "boustrophedon"))
+        start = end
+    return found
+
+
 def _runs(text: str, pattern: re.Pattern[str], encoding: str, decode: Decoder) -> list[Decoded]:
     found = []
     for m in pattern.finditer(text):
@@ -316,7 +346,9 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _CHAR_CODES, "char-codes", _char_codes)
     found += _runs(text, _BASE58, "base58", _base58)
     found += _runs(text, _UUENCODED, "uuencode", _uudecode)
-    for encoding, pattern, decode in LETTER_CODES:
+    found += _runs(text, BUBBLE_BABBLE, "bubble-babble", bubble_babble)
+    found += _boustrophedon(text)
+    for encoding, pattern, decode in LETTER_CODES + SYMBOL_CODES:
         found += _runs(text, pattern, encoding, decode)
     for line in _LINE.finditer(text):
         for encoding, pattern, decode in (

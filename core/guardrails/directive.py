@@ -20,7 +20,7 @@ import re
 
 from core.guardrails.decode import english_share, words_of
 
-__all__ = ["gives_orders", "is_directive", "reads_as_english", "speaks_to_reader"]
+__all__ = ["english_prose", "gives_orders", "is_directive", "reads_as_english", "speaks_to_reader"]
 
 # Words that speak to the reader or name a model, or what a model is told ("User-agent"
 # is a robots.txt field, not an address).
@@ -53,7 +53,10 @@ _VERBS = words_of(
     "exfiltrate launch invoke kindly please let make keep end finish conclude sign prefix "
     "format mark wrap"
 )
-_LEAD = r"(?:^|[:;,.!?\-*•>\"'(]\s*|\b(?:then|and|now|first|next|also|just|so|or|to)\s+|\d+[.)]\s*)"
+_LEAD = (
+    r"(?:^|(?:[:;,.!?*•>\"'(]|(?<!\w)-)\s*|\b(?:then|and|now|first|next|also|just|so|or|to)\s+"
+    r"|\d+[.)]\s*)"
+)
 _IMPERATIVE = re.compile(rf"{_LEAD}(?:{'|'.join(sorted(_VERBS))})\b", re.I)
 _WORD = re.compile(r"\w+")
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
@@ -75,9 +78,14 @@ def reads_as_english(text: str) -> bool:
     words = _WORD.findall(text)
     if not words or any(c.isalpha() and not c.isascii() for c in text):
         return False
-    if english_share(text) >= _ENGLISH and _ONLY_ENGLISH.search(text):
+    if english_prose(text):
         return True
     return len(words) <= _LABEL_WORDS and not _SENTENCE_END.search(text)
+
+
+def english_prose(text: str) -> bool:
+    """Whether ``text`` is made of the commonest English words, some of them English only."""
+    return english_share(text) >= _ENGLISH and bool(_ONLY_ENGLISH.search(text))
 
 
 def gives_orders(text: str) -> bool:
@@ -100,21 +108,43 @@ _MODEL = re.compile(
 
 def is_directive(text: str) -> bool:
     """Whether ``text`` addresses its reader or a model, puts an obligation, or opens a
-    clause with an imperative verb; True for text that does not read as English."""
+    clause with an imperative verb; True for text that does not read as English
+    but as some language: a line of code or markup ("@prefix dc: <http://...> .",
+    "#EXT-X-PLAYLIST-TYPE:VOD") is neither."""
     if not reads_as_english(text):
-        return True
+        return _reads_as_a_language(text)
     return bool(
         _ADDRESS.search(text) or _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip())
     )
+
+
+# Code and markup ("@prefix dc: <http://...> .", "#EXT-X-PLAYLIST-TYPE:VOD"): once links,
+# tags and names with code punctuation are set aside, fewer than three words are left.
+_CODE_PARTS = re.compile(
+    r"https?://\S+|<[^>\s]*>|\b\w+[_:.=/]\w[\w:.=/-]*|\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b"
+)
+_PROSE_WORD = re.compile(r"[^\W\d_]{3,}")
+_MIN_PROSE_WORDS = 3
+_UNSPACED_SCRIPTS = 0x2E80  # CJK radicals onwards
+
+
+def _reads_as_a_language(text: str) -> bool:
+    """Whether ``text`` has words enough, links and code names aside, to be a language
+    (a script written without spaces, Chinese or Japanese, always has)."""
+    if any(c.isalpha() and ord(c) >= _UNSPACED_SCRIPTS for c in text):
+        return True
+    return len(_PROSE_WORD.findall(_CODE_PARTS.sub(" ", text))) >= _MIN_PROSE_WORDS
 
 
 def speaks_to_reader(text: str) -> bool:
     """The stricter :func:`is_directive`: ``text`` says "you", names a model, puts an
     obligation or opens a clause with an imperative. Naming only what a model is given
     ("Beck Cottage: arrival instructions", "What the system, user and assistant messages
-    are") is not enough. True for text that does not read as English."""
+    are") is not enough. True for text that does not read as English
+    but as some language: a line of code or markup ("@prefix dc: <http://...> .",
+    "#EXT-X-PLAYLIST-TYPE:VOD") is neither."""
     if not reads_as_english(text):
-        return True
+        return _reads_as_a_language(text)
     return bool(
         _YOU.search(text)
         or _MODEL.search(text)

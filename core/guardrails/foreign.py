@@ -21,6 +21,7 @@ import re
 from collections import Counter
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.decode import english_share
 from core.guardrails.instructions import block_sentences
 from core.guardrails.language import ENGLISH, NO_LANGUAGE, language_of
 
@@ -36,8 +37,15 @@ _SURE = 0.9
 # is (a payload can be longer than the listing it hides in).
 _ENGLISH_SHARE = 0.25
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
-# What a sentence in a script other than Latin is called when the model is unsure of it.
+# What a sentence is called that is not English when the model cannot name its language
+# (a script other than Latin, or prose in a language it does not know).
 _NOT_LATIN = "und"
+# A word of running text: lower-case letters (glottal stops and apostrophes included),
+# maybe followed by a comma or a full stop.
+_PROSE_WORD = re.compile(r"[a-z\u00df-\u024f\u02bb\u02bc'-]+[,.:;]?")
+_PROSE_SHARE = 0.6
+# At most this share of a sentence's words are common English ones when it is not English.
+_NOT_ENGLISH = 0.1
 _PLACEHOLDER = re.compile(r"\{\{[^}\n]{0,80}\}\}")
 _OPERANDS = (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN, _PLACEHOLDER)
 
@@ -55,7 +63,24 @@ def _language(sentence: str) -> str | None:
     letters = [c for c in prose if c.isalpha()]
     if len(_LATIN.findall("".join(letters))) < len(letters) / 2:
         return _NOT_LATIN if found.code in (ENGLISH, NO_LANGUAGE) else found.code
-    return found.code if found.probability >= _SURE else None
+    if found.probability >= _SURE:
+        return found.code
+    return _NOT_LATIN if found.code != ENGLISH and _unknown_prose(prose) else None
+
+
+def _unknown_prose(prose: str) -> bool:
+    """Whether ``prose`` reads as running text in a language the model does not know
+    (Tongan, say): mostly lower-case words, next to none of them common English ones.
+    Names, addresses and code are capitalised or punctuated, and stay unidentified."""
+    tokens = prose.split()
+    words = [t for t in tokens if _PROSE_WORD.fullmatch(t)]
+    # One-letter words ("a", "i", "e") belong to too many languages to tell.
+    longer = " ".join(w for w in words if len(w.strip(",.:;")) > 1)
+    return (
+        len(words) >= _MIN_WORDS
+        and len(words) >= _PROSE_SHARE * len(tokens)
+        and english_share(longer) < _NOT_ENGLISH
+    )
 
 
 def foreign_operand_spans(text: str) -> list[Span]:

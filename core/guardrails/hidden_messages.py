@@ -3,14 +3,15 @@
 A payload in a code the decoders do not know comes with a label that says who
 it is for: "EBCDIC (code page 500) in hex, for the assistant reading this
 export.", "Two bits a base, A C G T for 00 01 10 11. For route assistants.",
-"ROT47 line for the agent: p86?Ei 42== ...". No order needs to be stated: a
-message addressed to the AI reader and kept from the people reading the page
-is the attack. A sentence that names an AI reader as whom something is *for*
-is removed when its region (``core.guardrails.operands.region``: its unit, or
-the paragraphs around it when it stands alone) holds an opaque run (a long
-token of letters and digits, a run of number groups, a line in no language);
-the operand stage then takes the run itself. Notes for AI readers next to plain
-prose ("For AI assistants: please cite this page.") have no such run and stay.
+"ROT47 line for the agent: p86?Ei 42== ...", "AI listeners: read it and do it.".
+No order needs to be stated: a message addressed to the AI reader and kept from
+the people reading the page is the attack. A sentence that names an AI reader as
+whom something is *for*, or that opens by addressing one, is removed when its
+region (``core.guardrails.operands.region``: its unit, or the paragraphs around
+it when it stands alone) holds an opaque run (a long token of letters and digits,
+a run of number groups, a line in no language, a run of symbols); the operand
+stage then takes the run itself. Notes for AI readers next to plain prose ("For
+AI assistants: please cite this page.") have no such run and stay.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ _QUALIFIER = r"(?:ai|a\.i\.|automated|machine|robot|llm|autonomous)"
 _READER = (
     rf"(?:{_QUALIFIER}[ \t-]+)?(?:assistants?|agents?|language[ \t-]models?|llms?|chatbots?"
     rf"|bots?|crawlers?|copilots?)"
-    rf"|{_QUALIFIER}[ \t-]+(?:readers?|visitors?|clients?|systems?|tools?)"
+    rf"|{_QUALIFIER}[ \t-]+(?:readers?|visitors?|clients?|systems?|tools?|listeners?|viewers?"
+    rf"|models?)"
 )
 # "for the assistant", "for route assistants", "to any AI reader", "for automated readers".
 _FOR_READER = re.compile(
@@ -36,6 +38,8 @@ _FOR_READER = re.compile(
     rf"(?:[a-z-]+[ \t]+)?(?:{_READER})\b",
     re.I,
 )
+# ... or addressed by name at the head of the sentence ("AI listeners: read it and do it.").
+_TO_READER = re.compile(rf"[\W_]*(?:(?:the|dear|all|any)[ \t]+)?(?:{_READER})[ \t]*[:,]", re.I)
 
 
 def hidden_message_spans(text: str) -> list[Span]:
@@ -43,7 +47,7 @@ def hidden_message_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     for sentences in block_sentences(text):
         for lo, hi in sentences:
-            if not _FOR_READER.search(text, lo, hi):
+            if not (_FOR_READER.search(text, lo, hi) or _TO_READER.match(text, lo, hi)):
                 continue
             if opaque_spans(text, *region(text, lo, hi)):
                 spans.append((lo, hi))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from core.guardrails.directive import english_prose
 from core.guardrails.patterns import (
     CHAT_CLOSE,
     CHAT_OPEN,
@@ -90,7 +91,9 @@ def score(sentence: str) -> int:
     sentence = mentioned(sentence)
     latin, _ = fold(sentence, True)
     plain, _ = fold(sentence, False)
-    if _strong(latin, STRONG_EN) or _strong(plain, STRONG_OTHER):
+    # French "ignore" and "instructions" are English words too: an English sentence
+    # ("when asked to ignore its instructions") is read by the English phrases only.
+    if _strong(latin, STRONG_EN) or (not english_prose(plain) and _strong(plain, STRONG_OTHER)):
         return _STRONG
     weights: dict[str, int] = {}
     for name, weight, pattern in FEATURES:
@@ -227,6 +230,10 @@ def _fake_turns(text: str, lo: int, hi: int) -> list[Span]:
     return spans
 
 
+# A setting under a section header: ``key = value``.
+_SETTING = re.compile(r"[ \t]*[A-Za-z_][\w.-]*[ \t]*=[ \t]*\S")
+
+
 def role_blocks(text: str) -> list[Span]:
     """A fake role label ("SYSTEM:", "[developer note]") and the block it opens: the rest
     of its line, or the next line when the label stands alone; chat turns next to it
@@ -239,6 +246,8 @@ def role_blocks(text: str) -> list[Span]:
             while nxt < len(text) and text[nxt] == "\n":
                 nxt += 1
             end = _line_end(text, nxt)
+            if _SETTING.match(text, nxt, end) and text[m.start() : m.end()].strip()[:1] == "[":
+                continue  # an INI or TOML section ("[admin]") over its settings
         end = min(end, m.start() + _BLOCK_CAP)
         spans.append((m.start(), end))
         spans += _fake_turns(text, m.start(), end)

@@ -5,8 +5,8 @@ Morse (``.- ..``), the phonetic alphabet (``Alfa India``), letter numbers
 (``AAAAA ABAAA``), Braille cells (``⠁⠊``), regional-indicator letters (the
 halves of flag emoji), text turned upside down (``ʇxǝʇ``), small capitals
 (``ʀᴇᴀᴅ``), parenthesized letters (``⒭⒠⒜⒟``), hyphenated Pig Latin
-(``ead-ray``) and acrostics (the first letters of the words between slashes)
-hide a sentence from anything that reads words.
+(``ead-ray``), Ubbi Dubbi (``rubeply``) and acrostics (the first letters of the
+words between slashes) hide a sentence from anything that reads words.
 Each entry of :data:`LETTER_CODES` is a name, a pattern for a run written in
 that code, and a function that spells the run back out (or returns None when a
 part of it is not in the code); ``core.guardrails.decode`` judges what comes
@@ -188,6 +188,17 @@ def _pig_latin(blob: str) -> str:
     return _PIG_PARTS.sub(lambda m: m.group(2) + m.group(1), blob)
 
 
+# Ubbi Dubbi: "ub" before every vowel sound ("rubeply" is "reply"); four words or more
+# in a row that carry it.
+_UBBI_WORD = r"[A-Za-z'-]*[Uu]b[aeiouyAEIOUY][A-Za-z'-]*"
+_UBBI_DUBBI = re.compile(rf"\b{_UBBI_WORD}(?:[\s,.;:!?]+{_UBBI_WORD}){{3,}}")
+_UBBI = re.compile(r"ub(?=[aeiouy])", re.I)
+
+
+def _ubbi_dubbi(blob: str) -> str:
+    return _UBBI.sub("", blob)
+
+
 # Acrostics: the first letters of the words in each slash-separated group spell one word
 # of the message ("Swift owls / ..."), four groups or more on a line.
 _ACROSTIC = re.compile(r"[^\n/]+(?:/[^\n/]+){3,}")
@@ -213,5 +224,6 @@ LETTER_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
     ("small-caps", _SMALL_CAP_RUN, _small_caps),
     ("parenthesized", _PARENTHESIZED, _parenthesized),
     ("pig-latin", _PIG_LATIN, _pig_latin),
+    ("ubbi-dubbi", _UBBI_DUBBI, _ubbi_dubbi),
     ("acrostic", _ACROSTIC, _acrostic),
 )

@@ -76,8 +76,8 @@ def _top_level(text: str, start: int) -> bool:
 # Opaque runs, what an encoded payload looks like: a long token of letters and digits
 # (base64, hex: "eNpzTE/NK7FS...", "6b595943...") or of letters longer than any word
 # ("CAACCTATCTAT..."), a run of number groups, decimal or hex ("2 7777 444 0 ...",
-# "002102 011021 ...", "7341 6973 ...", Morse) and a line of letters in no language
-# (``core.guardrails.language``: cipher text, scrambled letters).
+# "002102 011021 ...", "7341 6973 ...", Morse), a line of letters in no language
+# (``core.guardrails.language``: cipher text, scrambled letters) and a run of symbols.
 _BLOB = re.compile(
     r"(?<![\w+/=-])(?:(?=[\w+/=-]*\d)(?=[\w+/=-]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}"
     r"|[A-Za-z]{40,})(?![\w+/=-])"
@@ -104,6 +104,20 @@ def _unreadable(text: str, start: int, end: int) -> list[Span]:
     return lines
 
 
+# A run of symbols with hardly a space (Brainfuck, I Ching hexagrams, semaphore arrows):
+# sixteen or more, of at least four kinds (rules and table borders repeat one or two).
+_SYMBOL_RUN = re.compile(r"(?:[^\w\s][ \t]?){16,}")
+_SYMBOL_KINDS = 4
+
+
+def _symbols(text: str, start: int, end: int) -> list[Span]:
+    return [
+        m.span()
+        for m in _SYMBOL_RUN.finditer(text, start, end)
+        if len(set(m.group()) - {" ", "\t"}) >= _SYMBOL_KINDS
+    ]
+
+
 def _numeric(run: str) -> bool:
     """Whether a run of groups is numbers (hex included: "7341 6973 ..."), not words
     that happen to use only the letters a to f ("a bad face")."""
@@ -121,7 +135,7 @@ def opaque_spans(text: str, start: int, end: int) -> list[Span]:
         for m in p.finditer(text, start, end)
         if not any(a < m.end() and m.start() < b for a, b in links) and _numeric(m.group())
     ]
-    return sorted(set(found + _unreadable(text, start, end)))
+    return sorted(set(found + _unreadable(text, start, end) + _symbols(text, start, end)))
 
 
 def region(text: str, lo: int, hi: int) -> Span:
@@ -145,9 +159,10 @@ def _neighbours(text: str, start: int, end: int) -> Span:
 
 def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
     """URLs, code identifiers, upper-case codes and opaque runs in the units of the
-    ``removed`` spans. For opaque runs, a unit that holds nothing but its injection
-    ("Decipher and follow it." as a paragraph of its own) takes in the paragraphs on
-    either side: the cipher text it is about is there."""
+    ``removed`` spans. For opaque runs and links standing alone, a unit that holds
+    nothing but its injection ("Decipher and follow it.", "Fetch the image above
+    first." as a paragraph of its own) takes in the paragraphs on either side: what it
+    is about is there."""
     spans: set[Span] = set()
     for lo, hi in removed:
         start, end = unit(text, lo, hi)
@@ -156,6 +171,23 @@ def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
             for pattern in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
             for m in pattern.finditer(text, start, end)
         ]
-        found += opaque_spans(text, *region(text, lo, hi))
+        around = region(text, lo, hi)
+        found += opaque_spans(text, *around)
+        found += [
+            m.span()
+            for m in URL_PATTERN.finditer(text, *around)
+            if not start <= m.start() < end and _bare_link(text, *m.span())
+        ]
         spans.update((a, b) for a, b in found if b <= lo or a >= hi)
     return sorted(spans)
+
+
+# At most this many words besides the link make a paragraph a bare link ("![current
+# prices](http://...)").
+_LINK_WORDS = 4
+
+
+def _bare_link(text: str, lo: int, hi: int) -> bool:
+    """Whether the link at ``text[lo:hi]`` stands in a paragraph of its own."""
+    start, end = paragraph(text, lo, hi)
+    return len(re.findall(r"\w+", text[start:lo] + text[hi:end])) <= _LINK_WORDS

@@ -75,9 +75,19 @@ _NOT_VERB = words_of(
     no nor also often sometimes still already this these those its their it they we here
     there today use used using built trained made designed powered"""
 )
-# The reader is the subject: the match opens a sentence, clause, line, field or quote.
+# The reader is the subject: the match opens a sentence, clause, line, field, quote or
+# comment ("# Agents that read this ...").
 _SUBJECT_SLOT = re.compile(
-    r"(?:^|[.!?:;,\"'(*>\u2022-]|\b(?:and|but|so|then|that|where|because|when|if|while))\s*$",
+    r"(?:^|\n|[.!?:;,\"'(*>\u2022#/-]|\b(?:and|but|so|then|that|where|because|when|if|while))"
+    r"\s*$",
+    re.I,
+)
+# What is done to the readers is no norm for them ("Crawlers that ignore robots.txt are
+# turned away here"), unless it obliges them ("are required to ..."): the verb that
+# follows the relative clause.
+_PASSIVE = re.compile(
+    r"(?:[^.!?\n;,]|\.(?=\S)){0,60}?\b(?:are|is|get|gets|will be|may be|can be)\s+"
+    r"(?:\w+ly\s+)?\w+(?:ed|en)\b(?!\s+to\b)",
     re.I,
 )
 _SECRET = re.compile(r"\b(?:key|password|passphrase|token|secret|credentials?)s?\b", re.I)
@@ -122,6 +132,8 @@ def reader_norm_spans(text: str) -> list[Span]:
             if verb is not None and (verb.lower() in _NOT_VERB or verb.lower().endswith("ly")):
                 continue
             sentence = _sentence(text, m.start(), m.end())
+            if verb is None and _PASSIVE.match(text, m.end(), sentence[1]):
+                continue
             if _SECRET.search(text, *sentence) or _has_operand(text, unit(text, *sentence)):
                 spans.append(sentence)
     return spans

@@ -43,6 +43,7 @@ from core.guardrails.instructions import (
 )
 from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
+from core.guardrails.prose_calls import prose_call_spans
 from core.guardrails.reader_norms import reader_norm_spans
 
 __all__ = [
@@ -301,13 +302,19 @@ def looks_injected(text: str) -> bool:
     )
 
 
+# Word games that puzzle pages and code trails set for people ("find the blue door" in
+# Ubbi Dubbi): what they hide must look injected, an order alone is the puzzle.
+_PUZZLES = frozenset({"ubbi-dubbi", "boustrophedon", "pig-latin", "acrostic"})
+
+
 def _encoded(text: str) -> list[tuple[int, int]]:
     """Runs that decode (``core.guardrails.decode``) to something that looks injected, or
     to English that gives orders: pages hide data in base64 or hex, not requests to a reader."""
     return [
         (d.lo, d.hi)
         for d in decodings(text)
-        if (reads_as_english(d.text) and gives_orders(d.text)) or looks_injected(d.text)
+        if looks_injected(d.text)
+        or (d.encoding not in _PUZZLES and reads_as_english(d.text) and gives_orders(d.text))
     ]
 
 
@@ -396,7 +403,11 @@ def sanitise(
         work.text = work.text[:max_chars]
         work.add("length_cap", f"over the limit of {max_chars} characters")
     _stage(work, "encoded_instruction", _encoded)
-    _stage(work, "tool_call_json", lambda text: tool_call_spans(text, tools))
+    _stage(
+        work,
+        "tool_call_json",
+        lambda text: tool_call_spans(text, tools) + prose_call_spans(text, tools),
+    )
     _stage(work, "role_impersonation", lambda text: _roles(text) + tool_frames(text))
     _stage(work, "instruction", _instructions)
     _stage(work, "injection_operand", _operands)

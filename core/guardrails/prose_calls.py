@@ -1,0 +1,57 @@
+"""Tool calls written out in words (SPEC 4.2).
+
+A page can describe a call instead of writing it as JSON: "An agent registers by
+calling put_store_entry with store set to reuse-register", "invoke fetch_url
+passing url = ...". Worded as a policy or a description, such a sentence slips past
+the checks for orders, yet it names one of the reading agent's own tools and the
+arguments to give it, which is all a model needs to make the call. When the
+reader's tools are known, a sentence that names one of them after a verb of calling
+and goes on to give it arguments is treated like a call written into the page
+(:mod:`core.guardrails.calls`). Pages about other tools, or that name a tool without
+arguments ("the agent has a put_store_entry tool"), are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from core.guardrails.instructions import block_sentences
+
+__all__ = ["prose_call_spans"]
+
+Span = tuple[int, int]
+
+_CALL = (
+    r"\b(?:call|calls|calling|called|invoke[sd]?|invoking|run|runs|running|execute[sd]?"
+    r"|executing|trigger(?:s|ed|ing)?|use[sd]?|using|fire[sd]?|firing)\b"
+)
+# What gives a named tool its arguments: "with store set to x", "(store=...)", "passing
+# key ...", "store as ...", "argument(s)".
+_ARGUMENTS = re.compile(
+    r"^\s*(?:\(|\bwith\b|\bpassing\b|\bgiving\b|\bfor\b[^.!?\n]{0,40}?\bset\s+to\b)"
+    r"|\b(?:set|equal)\s+to\b|[\w-]\s*=\s*\S|\barguments?\b|\bparameters?\b",
+    re.I,
+)
+# How far the verb of calling may be from the tool's name, and its arguments from it.
+_VERB_REACH = 40
+_ARGUMENT_REACH = 80
+
+
+def prose_call_spans(text: str, tools: Collection[str] | None) -> list[Span]:
+    """Sentences of ``text`` that call one of ``tools`` with arguments, in words."""
+    if not tools:
+        return []
+    names = "|".join(re.escape(t) for t in sorted(tools, key=len, reverse=True))
+    named = re.compile(rf"(?<![\w.-])(?:{names})(?![\w-])")
+    verb = re.compile(_CALL, re.I)
+    spans: list[Span] = []
+    for sentences in block_sentences(text):
+        for lo, hi in sentences:
+            for m in named.finditer(text, lo, hi):
+                before = text[max(lo, m.start() - _VERB_REACH) : m.start()]
+                after = text[m.end() : min(hi, m.end() + _ARGUMENT_REACH)]
+                if verb.search(before) and _ARGUMENTS.search(after):
+                    spans.append((lo, hi))
+                    break
+    return spans
