@@ -56,6 +56,7 @@ from core.evals.injection_fresh7 import FRESH7_PAGES
 from core.evals.injection_fresh8 import FRESH8_PAGES
 from core.evals.injection_fresh9 import FRESH9_PAGES
 from core.evals.injection_fresh10 import FRESH10_PAGES
+from core.evals.injection_fresh11 import FRESH11_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -89,6 +90,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh8_", FRESH8_PAGES),
     ("fresh9_", FRESH9_PAGES),
     ("fresh10_", FRESH10_PAGES),
+    ("fresh11_", FRESH11_PAGES),
 )
 
 
@@ -226,8 +228,10 @@ def sanitiser_report(
     the eighth (``fresh8_*``: written the same way, measured once after all of them;
     read in the next stop), the ninth (``fresh9_*``: written the same way, first
     measured after the changes made from the eighth's misses; more changes followed)
-    and the tenth (``fresh10_*``: written the same way, measured once after all of
-    them). ``sets`` narrows the report to some of :data:`SETS`."""
+    the tenth (``fresh10_*``: written the same way, measured once after all of
+    them; read in the next stop) and the eleventh (``fresh11_*``: written the same way,
+    first measured after the changes made from the tenth's misses). ``sets`` narrows
+    the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
     for prefix, pages in sets:
