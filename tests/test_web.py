@@ -95,6 +95,9 @@ class _Handler(BaseHTTPRequestHandler):
         elif path == "/mail":
             body = b"From: club@example.org\r\nSubject: Regatta\r\n\r\nThe regatta starts at 10."
             self._send(200, "message/rfc822", body)
+        elif path == "/playlist":
+            body = b"#EXTM3U\n#EXTINF:10.0,Talk on dark skies\nhttps://talks.example/part-000.ts\n"
+            self._send(200, "application/vnd.apple.mpegurl", body)
         elif path == "/image":
             self._send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100)
         elif path == "/untyped-binary":
@@ -191,6 +194,8 @@ def test_trickling_body_hits_the_overall_deadline(server: str) -> None:
 def test_text_formats_outside_text_types_are_read(server: str) -> None:
     page = fetch_text(f"{server}/mail", limits=LIMITS)
     assert page.content_type == "message/rfc822" and "The regatta starts at 10." in page.text
+    playlist = fetch_text(f"{server}/playlist", limits=LIMITS)
+    assert "Talk on dark skies" in playlist.text
 
 
 def test_binary_content_is_refused(server: str) -> None:

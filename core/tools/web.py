@@ -39,6 +39,9 @@ _TEXT_TYPES = frozenset(
         *("application/sql", "application/graphql", "application/x-sh", "application/x-tex"),
         *("application/rtf", "application/x-bibtex", "application/x-subrip", "message/rfc822"),
         *("message/global", "message/http", "message/news"),
+        # M3U and HLS playlists
+        *("application/vnd.apple.mpegurl", "application/x-mpegurl", "audio/mpegurl"),
+        "audio/x-mpegurl",
     }
 )
 _DROPPED_TAGS = ("script", "style", "nav", "noscript", "template")
