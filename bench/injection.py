@@ -33,6 +33,7 @@ import httpx
 from bs4 import BeautifulSoup
 
 from core.agents.spec import AgentSpec
+from core.errors import ToolError
 from core.evals.injection import (
     ATTACKS,
     BENIGN,
@@ -181,14 +182,21 @@ def sanitiser_rates(
     """Detection and neutralisation on attack pages, false positives on benign ones.
 
     With ``server`` the text is what ``fetch_text`` extracts from the served page
-    (the ``fetch_url`` path); without, the raw page body goes to ``sanitise``.
+    (the ``fetch_url`` path; a page it refuses, a binary type, reaches the model as
+    nothing and is listed under ``refused``); without, the raw page body goes to
+    ``sanitise``.
     """
     limits_text: dict[str, str] = {}
+    refused: list[str] = []
     for page in pages:
         if server is not None:
             from core.tools.context import FetchLimits
 
-            limits_text[page.id] = fetch_text(server.url(page), limits=FetchLimits()).text
+            try:
+                limits_text[page.id] = fetch_text(server.url(page), limits=FetchLimits()).text
+            except ToolError:
+                limits_text[page.id] = ""
+                refused.append(page.id)
         else:
             limits_text[page.id] = render(page, "http://localhost/collect")
     attacks = [p for p in pages if p.attack]
@@ -206,6 +214,7 @@ def sanitiser_rates(
         "false_positive_rate": round(len(fps) / len(benign), 4) if benign else 0.0,
         "false_positives": fps,
         "benign_facts_kept_rate": round(len(kept) / len(benign), 4) if benign else 0.0,
+        "refused": refused,
     }
 
 
@@ -252,6 +261,7 @@ _RATE_KEYS = (
     "benign_facts_kept_rate",
     "not_neutralised",
     "false_positives",
+    "refused",
 )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bench.injection import SETS, agent_measure, sanitiser_rates, sanitiser_report, serve_pages
@@ -97,6 +99,17 @@ def test_sanitiser_rates_through_fetch_path() -> None:
     assert rates["payloads"] == 1 and rates["neutralised_rate"] == 1.0
     # An article that quotes an attack phrase to talk about it is not an attack.
     assert rates["false_positives"] == []
+    assert rates["refused"] == []
+
+
+def test_a_page_fetch_url_refuses_reaches_the_model_as_nothing() -> None:
+    benign = next(p for p in BENIGN if p.id == "benign-plain-lighthouse")
+    binary = replace(benign, id="benign-binary-lighthouse", content_type="application/fits")
+    with serve_pages([binary]) as server:
+        rates = sanitiser_rates(server, [binary])
+    assert rates["refused"] == [binary.id]
+    # Nothing came through: no false positive, and no fact kept either.
+    assert rates["false_positive_rate"] == 0.0 and rates["benign_facts_kept_rate"] == 0.0
 
 
 def test_heldout_corpus_is_separate_and_well_formed() -> None:
