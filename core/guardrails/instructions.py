@@ -78,10 +78,19 @@ def mentioned(sentence: str, quoted: re.Pattern[str] = QUOTED) -> str:
     return blanked if MENTION_CUE.search(blanked) else sentence
 
 
+# A phrase used as a title, its subtitle after it ("Ignore previous instructions: how
+# chatbots get tricked by web pages").
+_SUBTITLE = re.compile(r"\s*[:\u2013\u2014]\s*(?:how|why|when|what)\s+(?!you\b|your\b)", re.I)
+
+
 def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
     for pattern in patterns:
         for m in pattern.finditer(folded):
-            if m.end() > m.start() and not CONDITIONAL.search(folded[: m.start()]):
+            if (
+                m.end() > m.start()
+                and not CONDITIONAL.search(folded[: m.start()])
+                and not _SUBTITLE.match(folded, m.end())
+            ):
                 return True
     return False
 

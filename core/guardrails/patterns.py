@@ -87,9 +87,15 @@ def fold(text: str, confusables: bool) -> tuple[str, list[int]]:
 
 _W = r"[\s\W_]{1,6}"  # what separates the words of a phrase, punctuation included
 _ANY = r"[^.!?\n]{0,40}?"
+# A job title is not a model ("the assistant to the director", "assistant librarian").
+_JOB = (
+    r"(?!{_W}(?:to{_W}the|director|manager|secretary|editor|librarian|head|principal|curator"
+    r"|warden|treasurer|professor|coach|producer|teacher|registrar|headteacher|archivist)\b)"
+)
 _AI = (
     r"(?:ai|a\.i\.|llm|llms|gpt|chat{_W}?bots?|bots?|(?:ai{_W}|virtual{_W})?assistants?"
-    r"|language{_W}models?|ai{_W}(?:models?|agents?|systems?|helpers?|readers?)"
+    + _JOB
+    + r"|language{_W}models?|ai{_W}(?:models?|agents?|systems?|helpers?|readers?)"
     r"|automated{_W}(?:readers?|agents?|systems?|tools?))"
 ).replace("{_W}", _W)
 

@@ -33,6 +33,7 @@ from core.guardrails.classifier import (
 )
 from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
+from core.guardrails.examples import outside_examples
 from core.guardrails.foreign import foreign_operand_spans
 from core.guardrails.hidden_messages import hidden_message_spans
 from core.guardrails.instructions import (
@@ -332,14 +333,16 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     classifier does (``core.guardrails.classifier``), rules stated for an AI reader
     (``core.guardrails.reader_norms``), passages in another language that name an
     operand (``core.guardrails.foreign``) and encoded messages labelled for an AI reader
-    (``core.guardrails.hidden_messages``): any one is enough."""
-    return (
+    (``core.guardrails.hidden_messages``): any one is enough, unless it is an example
+    or a report of what someone else said (``core.guardrails.examples``)."""
+    found = (
         instruction_spans(text)
         + classifier_spans(text)
         + reader_norm_spans(text)
         + foreign_operand_spans(text)
         + hidden_message_spans(text)
     )
+    return outside_examples(text, found)
 
 
 _REMOVED = re.compile(

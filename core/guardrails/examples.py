@@ -1,0 +1,84 @@
+"""Attacks a page shows as examples or reports as said by someone (SPEC 4.2).
+
+Articles, talks and incident notes about prompt injection quote attacks to explain
+them. Quotation marks are handled sentence by sentence
+(``core.guardrails.instructions.mentioned``); this module finds two other ways
+of quoting:
+
+- an **example block**: a fenced code block right after a line that introduces
+  an example or a quotation ("A hostile page might contain something like:",
+  "The message read:"), or a run of ``>`` quoted lines after one that introduces
+  an example ("For example:"; "... wrote:" quotes an e-mail, where attacks hide);
+- **reported speech**: what a person was said to type or say, after a speech verb
+  ("A visitor typed: forget your instructions ...", "the secretary reported that a
+  visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
+  by a person who is not a chat role ("Visitor: Forget your rules ...").
+
+Detections that fall wholly inside such a span are dropped. A page that wants the
+reader to obey does not frame its order as someone else's example.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.guardrails.directive import gives_orders
+
+__all__ = ["outside_examples", "quoted_example_spans"]
+
+Span = tuple[int, int]
+
+_INTRO = re.compile(
+    r"(?:\blike|\bsuch as|\bfor (?:example|instance)|\be\.g\.|\bexamples?|\bread|\breads"
+    r"|\bsaid|\bsays|\bwrote|\btyped|\bcontain(?:s|ed)?|\bsomething like|\bthis)\s*:\s*$",
+    re.I,
+)
+# Quoted lines (">") also quote e-mail replies, a common hiding place: only an example
+# introduces them.
+_EXAMPLE_INTRO = re.compile(
+    r"(?:\blike|\bsuch as|\bfor (?:example|instance)|\be\.g\.|\bexamples?)\s*:\s*$", re.I
+)
+_FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
+_QUOTE_LINES = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|$))+", re.M)
+_PERSON = (
+    r"(?:visitors?|customers?|someone|somebody|testers?|students?|callers?|guests?|members?"
+    r"|child|children|pupils?|attackers?|hackers?|pranksters?|secretary|speakers?"
+    r"|participants?|man|woman|person|people|he|she|they)"
+)
+# Reported, not quoted in passing: the words follow a colon, "that" or "... the bot to"
+# ("what the person asked you" inside an order is no report).
+_SPEECH = (
+    r"(?:had\s+|has\s+|have\s+)?(?:(?:typed|wrote|said|asked|entered|posted|sent|tried)\s*:"
+    r"|reported\s+that\b|told\s+(?:the|a|our|its)\s+\w+\s+to\b|asked\s+(?:the|a|our)\s+\w+"
+    r"\s+to\b)"
+)
+_REPORTED = re.compile(rf"\b{_PERSON}\s+{_SPEECH}", re.I)
+# A transcript line spoken by a person, not a chat role ("Visitor: ...").
+_SPEAKER = re.compile(rf"^[ \t]*{_PERSON}(?:[ \t]+\d+)?[ \t]*:[^\n]*", re.I | re.M)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+
+
+def quoted_example_spans(text: str) -> list[Span]:
+    """Spans of ``text`` that quote or report what someone else wrote or said."""
+    spans: list[Span] = []
+    for pattern, intro in ((_FENCE, _INTRO), (_QUOTE_LINES, _EXAMPLE_INTRO)):
+        for block in pattern.finditer(text):
+            before = text[: block.start()].rstrip()
+            if intro.search(before[before.rfind("\n") + 1 :]):
+                spans.append(block.span())
+    for m in _REPORTED.finditer(text):
+        # The whole sentence is the report ("The assistant secretary reported that ...").
+        ends = list(_SENTENCE_END.finditer(text, 0, m.start()))
+        start = ends[-1].end() if ends else 0
+        if gives_orders(text[start : m.start()]):
+            continue  # "Disregard what the person said: ..." is an order, not a report
+        end = _SENTENCE_END.search(text, m.end())
+        spans.append((start, end.end() if end else len(text)))
+    spans += [m.span() for m in _SPEAKER.finditer(text)]
+    return spans
+
+
+def outside_examples(text: str, found: list[Span]) -> list[Span]:
+    """``found`` less the spans that lie wholly inside a quoted example."""
+    examples = quoted_example_spans(text)
+    return [(lo, hi) for lo, hi in found if not any(a <= lo and hi <= b for a, b in examples)]
