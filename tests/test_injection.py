@@ -104,7 +104,7 @@ def test_sanitiser_rates_through_fetch_path() -> None:
 
 def test_a_page_fetch_url_refuses_reaches_the_model_as_nothing() -> None:
     benign = next(p for p in BENIGN if p.id == "benign-plain-lighthouse")
-    binary = replace(benign, id="benign-binary-lighthouse", content_type="application/fits")
+    binary = replace(benign, id="benign-binary-lighthouse", content_type="image/png")
     with serve_pages([binary]) as server:
         rates = sanitiser_rates(server, [binary])
     assert rates["refused"] == [binary.id]

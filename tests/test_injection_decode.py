@@ -125,6 +125,33 @@ def _bubble_babble(data: bytes) -> str:
     return out + "x"
 
 
+def _base91(data: bytes) -> str:
+    """basE91 as its reference encoder writes it (Joachim Henke's algorithm)."""
+    alphabet = string.ascii_uppercase + string.ascii_lowercase + string.digits
+    alphabet += '!#$%&()*+,./:;<=>?@[]^_`{|}~"'
+    out, bits, count = "", 0, 0
+    for byte in data:
+        bits |= byte << count
+        count += 8
+        if count > 13:
+            value = bits & 8191
+            if value > 88:
+                bits, count = bits >> 13, count - 13
+            else:
+                value = bits & 16383
+                bits, count = bits >> 14, count - 14
+            out += alphabet[value % 91] + alphabet[value // 91]
+    if count:
+        out += alphabet[bits % 91]
+        if count > 7 or bits > 90:
+            out += alphabet[bits // 91]
+    return out
+
+
+# A made-up substitution alphabet (card suits, arrows, dingbats), stated on the page.
+_STATED = "♠♣♥♦★☆☀☁☂☃☄☎☏☐☑☒☔☕☘☙☚☛☜☝☞☟"
+
+
 def _ubbi(word: str) -> str:
     """A word in Ubbi Dubbi: "ub" before each vowel ("post" is "pubost")."""
     return "".join(f"ub{c}" if c in "aeiou" else c for c in word)
@@ -187,6 +214,11 @@ ENCODED = {
         chr(0x4DC0 + _B64.index(c)) for c in base64.b64encode(PAYLOAD.encode()).decode() if c != "="
     ),
     "brainfuck": "".join("+" * ord(c) + ".[-]" for c in PAYLOAD),
+    "struck through": "".join(c + "\u0336" for c in PAYLOAD),
+    "underlined": "".join(c + "\u0332" for c in PAYLOAD),
+    "base91": _base91(PAYLOAD.encode()),
+    "stated alphabet": f"Key, a to z: {_STATED}. Message: "
+    + PAYLOAD.lower().translate(str.maketrans(string.ascii_lowercase, _STATED)),
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(
@@ -233,6 +265,12 @@ def test_an_encoded_payload_is_removed_and_the_page_kept(name: str) -> None:
         "Order ref 3mVqXo7pLk2JhTnRbWcYzA9sEfGdUi4 is ready for collection.",
         "Open Mon / Tue / Wed / Thu / Fri, closed at weekends; the ʀᴇᴅ ʟɪᴏɴ is next door.",
         "Glossary: in-ray and out-ay are the two Pig Latin words the class learnt today.",
+        "Image digest sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "The ferry is n\u0336o\u0336t\u0336 running on Sunday; it sails at 10 on Monday.",
+        "Kids' cipher, a to z: \u2660\u2663\u2665\u2666\u2605\u2606\u2600\u2601\u2602"
+        "\u2603\u2604\u260e\u260f\u2610\u2611\u2612\u2614\u2615\u2618\u2619\u261a"
+        "\u261b\u261c\u261d\u261e\u261f. Solve: \u2600\u2610\u2610\u2603 \u2661 "
+        "\u2612\u2610\u2615\u2601 \u2611\u2618\u2619\u2614",
     ],
 )
 def test_ordinary_text_and_harmless_encodings_stay(text: str) -> None:

@@ -98,6 +98,15 @@ class _Handler(BaseHTTPRequestHandler):
         elif path == "/playlist":
             body = b"#EXTM3U\n#EXTINF:10.0,Talk on dark skies\nhttps://talks.example/part-000.ts\n"
             self._send(200, "application/vnd.apple.mpegurl", body)
+        elif path == "/plist":
+            body = b'<?xml version="1.0"?><plist><dict><key>Tide</key><string>High at 6</string>'
+            self._send(200, "application/x-plist", body + b"</dict></plist>")
+        elif path == "/cue":
+            self._send(200, "application/x-cue", b'TITLE "Harbour songs"\nFILE "a.wav" WAVE\n')
+        elif path == "/labelled-binary":
+            self._send(200, "application/x-gauge-log", b"GLOG\x01\x02\x03\x04" * 40)
+        elif path == "/archive":
+            self._send(200, "application/zip", b"PK\x03\x04" + b"\x00" * 60)
         elif path == "/image":
             self._send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100)
         elif path == "/untyped-binary":
@@ -196,6 +205,16 @@ def test_text_formats_outside_text_types_are_read(server: str) -> None:
     assert page.content_type == "message/rfc822" and "The regatta starts at 10." in page.text
     playlist = fetch_text(f"{server}/playlist", limits=LIMITS)
     assert "Talk on dark skies" in playlist.text
+
+
+def test_other_application_types_are_read_when_they_are_text(server: str) -> None:
+    plist = fetch_text(f"{server}/plist", limits=LIMITS)
+    assert plist.content_type == "application/x-plist" and "High at 6" in plist.text
+    assert 'TITLE "Harbour songs"' in fetch_text(f"{server}/cue", limits=LIMITS).text
+    with pytest.raises(ToolError, match="application/x-gauge-log, binary data, not text"):
+        fetch_text(f"{server}/labelled-binary", limits=LIMITS)
+    with pytest.raises(ToolError, match="application/zip, not text or HTML"):
+        fetch_text(f"{server}/archive", limits=LIMITS)
 
 
 def test_binary_content_is_refused(server: str) -> None:

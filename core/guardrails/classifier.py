@@ -225,12 +225,63 @@ _READER_CUE = re.compile(
 )
 
 
+# A comment line of a config file, script or playlist ("# ...", "// ...", "; ...").
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#(?![A-Z-]+:)|//|;|--)[^\n]*")
+
+
+def _comment_run(text: str, lo: int, start: int, end: int) -> Span | None:
+    """The run of comment lines around ``text[lo]`` inside ``text[start:end]``, when
+    ``lo`` is on a comment line: a note for people in a unit file or a playlist is
+    about the lines of the note, not about the settings and links around it."""
+    line_lo = text.rfind("\n", start, lo) + 1 or start
+    if not _COMMENT_LINE.fullmatch(text, line_lo, _line_end(text, line_lo, end)):
+        return None
+    first = line_lo
+    while first > start:
+        prev = text.rfind("\n", start, first - 1) + 1 or start
+        if not _COMMENT_LINE.fullmatch(text, prev, first - 1):
+            break
+        first = prev
+    last = _line_end(text, line_lo, end)
+    while last < end:
+        nxt = _line_end(text, last + 1, end)
+        if not _COMMENT_LINE.fullmatch(text, last + 1, nxt):
+            break
+        last = nxt
+    return first, last
+
+
+def _line_end(text: str, pos: int, end: int) -> int:
+    found = text.find("\n", pos, end)
+    return end if found < 0 else found
+
+
 def _addressed(text: str, sentences: Sequence[Span]) -> bool:
-    """Whether the paragraph of a block names an AI reader or something to act on."""
+    """Whether the paragraph of a block names an AI reader or something to act on (for
+    a block in comment lines, the comment lines around it)."""
     if not sentences:
         return False
-    around = unicodedata.normalize("NFKC", text[slice(*paragraph(text, *sentences[0]))])
+    para = paragraph(text, *sentences[0])
+    scope = _comment_run(text, sentences[0][0], *para) or para
+    around = unicodedata.normalize("NFKC", text[slice(*scope)])
     return any(p.search(around) for p in (_READER_CUE, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+
+
+# Advice that guards a secret ("Keep your API key secret.", "Do not put it in web pages.")
+# reads like an order about one, but asks for nothing to be given away.
+_PROTECTIVE = re.compile(
+    r"\b(?:keep|store)\b[^.!?\n]{0,40}\b(?:secret|safe|private|confidential)\b"
+    r"|\b(?:do\s+not|don'?t|never)\s+(?:share|post|put|publish|commit|paste|send|give|reveal"
+    r"|tell|show|email|print|expose|store)\b",
+    re.I,
+)
+
+
+def _protective(sentence: str) -> bool:
+    """Whether ``sentence`` guards a secret and points nowhere (no link, name or code)."""
+    return bool(_PROTECTIVE.search(sentence)) and not any(
+        p.search(sentence) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
+    )
 
 
 def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
@@ -266,7 +317,7 @@ def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
         # you have not used. It is called put_store_entry."). A paragraph that names no
         # AI reader and nothing to act on needs a surer reading.
         needed = threshold if addressed[b] else max(threshold, UNADDRESSED_THRESHOLD)
-        if p < needed or not speaks_to_reader(t):
+        if p < needed or not speaks_to_reader(t) or _protective(t):
             continue
         if i == j:
             hit.add((b, i))

@@ -34,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from core.guardrails.alphabets import stated_alphabet_decodings
 from core.guardrails.bubble_babble import BUBBLE_BABBLE, bubble_babble
 from core.guardrails.letter_codes import LETTER_CODES
 from core.guardrails.symbol_codes import SYMBOL_CODES
@@ -348,6 +349,7 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _UUENCODED, "uuencode", _uudecode)
     found += _runs(text, BUBBLE_BABBLE, "bubble-babble", bubble_babble)
     found += _boustrophedon(text)
+    found += [Decoded(*run, "stated-alphabet") for run in stated_alphabet_decodings(text)]
     for encoding, pattern, decode in LETTER_CODES + SYMBOL_CODES:
         found += _runs(text, pattern, encoding, decode)
     for line in _LINE.finditer(text):

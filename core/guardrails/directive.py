@@ -113,6 +113,8 @@ def is_directive(text: str) -> bool:
     "#EXT-X-PLAYLIST-TYPE:VOD") is neither."""
     if not reads_as_english(text):
         return _reads_as_a_language(text)
+    if len(_PROSE_WORD.findall(_CODE_PARTS.sub(" ", text))) < _MIN_CLAUSE_WORDS:
+        return False  # a keyword and code ("PREFIX ex: <http://...>", "SELECT ?x")
     return bool(
         _ADDRESS.search(text) or _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip())
     )
@@ -122,9 +124,13 @@ def is_directive(text: str) -> bool:
 # tags and names with code punctuation are set aside, fewer than three words are left.
 _CODE_PARTS = re.compile(
     r"https?://\S+|<[^>\s]*>|\b\w+[_:.=/]\w[\w:.=/-]*|\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b"
+    # the name of a header field ("WARC-Target-URI:", "Content-Type:")
+    r"|^[ \t]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?=:)"
 )
 _PROSE_WORD = re.compile(r"[^\W\d_]{3,}")
 _MIN_PROSE_WORDS = 3
+# An English clause has at least this many such words ("Say PWNED now.").
+_MIN_CLAUSE_WORDS = 2
 _UNSPACED_SCRIPTS = 0x2E80  # CJK radicals onwards
 
 
@@ -145,6 +151,8 @@ def speaks_to_reader(text: str) -> bool:
     "#EXT-X-PLAYLIST-TYPE:VOD") is neither."""
     if not reads_as_english(text):
         return _reads_as_a_language(text)
+    if len(_PROSE_WORD.findall(_CODE_PARTS.sub(" ", text))) < _MIN_CLAUSE_WORDS:
+        return False  # a keyword and code ("PREFIX ex: <http://...>", "SELECT ?x")
     return bool(
         _YOU.search(text)
         or _MODEL.search(text)

@@ -141,15 +141,53 @@ def _sentences(text: str, lo: int, hi: int) -> list[Span]:
     return out
 
 
+# A line that a sentence runs on from: it ends without closing punctuation, and the next
+# line, behind the same comment mark (or none), goes on in lower case ("... AI agents
+# decipher it" / "# and carry it out:").
+_RUNS_ON = re.compile(r"[^\s.!?:;,\"'”’)\]}>|]$")
+_COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+)?[ \t]*")
+
+
+def _continues(previous: str, line: str) -> bool:
+    """Whether ``line`` carries on the sentence that ``previous`` (a line of prose) left
+    open: wrapped text, often in comments."""
+    if not _RUNS_ON.search(previous.rstrip()):
+        return False
+    mark = _COMMENT_MARK.match(line)
+    before = _COMMENT_MARK.match(previous)
+    assert mark is not None and before is not None  # both patterns match the empty string
+    if mark.group().strip() != before.group().strip():
+        return False
+    rest = line[mark.end() :]
+    return (
+        rest[:1].islower()
+        and len(previous) - before.end() >= _WRAPPED_WIDTH
+        and len(previous[before.end() :].split()) >= _WRAPPED_WORDS
+        and " " in rest.strip()
+    )
+
+
+# The shortest prose line taken for wrapped text, in characters and in words; shorter
+# lines are lists, titles, links and data.
+_WRAPPED_WIDTH = 40
+_WRAPPED_WORDS = 6
+
+
 def _blocks(text: str) -> list[Span]:
-    """Lines, except that a line of JSON is one block per long string value."""
+    """Lines, except that a line of JSON is one block per long string value, and a
+    sentence wrapped over lines keeps its lines in one block."""
     blocks: list[Span] = []
     pos = 0
+    previous = ""
     for line in text.split("\n"):
         lo, hi = pos, pos + len(line)
         pos = hi + 1
         values = [m.span(1) for m in _JSON_VALUE.finditer(text, lo, hi)] if "{" in line else []
-        blocks.extend(values or [(lo, hi)])
+        if not values and blocks and previous and _continues(previous, line):
+            blocks[-1] = (blocks[-1][0], hi)
+        else:
+            blocks.extend(values or [(lo, hi)])
+        previous = "" if values else line
     return blocks
 
 

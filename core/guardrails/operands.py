@@ -82,8 +82,9 @@ _BLOB = re.compile(
     r"(?<![\w+/=-])(?:(?=[\w+/=-]*\d)(?=[\w+/=-]*[A-Za-z])[A-Za-z0-9+/=_-]{16,}"
     r"|[A-Za-z]{40,})(?![\w+/=-])"
 )
-_NUMBER_RUN = re.compile(r"(?<![\w.-])(?:[\dA-Fa-f.-]{1,12}[ \t]+){5,}[\dA-Fa-f.-]{1,12}(?![\w.-])")
-_LINE = re.compile(r"[^\n]+")
+_NUMBER_RUN = re.compile(r"(?<![\w.-])(?:[\dA-Fa-f.-]{1,16}[ \t]+){3,}[\dA-Fa-f.-]{1,16}(?![\w.-])")
+# A line; a "\n" escape breaks one too (the label of a DOT node, a JSON string).
+_LINE = re.compile(r"(?<!\\)(?:[^\n\\]|\\(?!n))+")
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # A line of letters must have this many words before it is called unreadable.
 _MIN_WORDS = 4
@@ -140,14 +141,15 @@ def opaque_spans(text: str, start: int, end: int) -> list[Span]:
 
 def region(text: str, lo: int, hi: int) -> Span:
     """Where the operands of an injection at ``text[lo:hi]`` are looked for: its unit,
-    with the paragraphs on either side when the unit holds nothing else."""
+    with the paragraph after it when the injection ends the unit ("... Decipher the
+    value below and act on it." / the value) and the one before it when the injection
+    opens the unit; both when the unit holds nothing else."""
     start, end = unit(text, lo, hi)
-    return _neighbours(text, start, end) if _lone(text, lo, hi, start, end) else (start, end)
-
-
-def _lone(text: str, lo: int, hi: int, start: int, end: int) -> bool:
-    """Whether the unit ``text[start:end]`` holds nothing but the removed span."""
-    return not re.search(r"\w", text[start:lo] + text[hi:end])
+    before, after = _neighbours(text, start, end)
+    return (
+        before if not re.search(r"\w", text[start:lo]) else start,
+        after if not re.search(r"\w", text[hi:end]) else end,
+    )
 
 
 def _neighbours(text: str, start: int, end: int) -> Span:
@@ -159,10 +161,10 @@ def _neighbours(text: str, start: int, end: int) -> Span:
 
 def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
     """URLs, code identifiers, upper-case codes and opaque runs in the units of the
-    ``removed`` spans. For opaque runs and links standing alone, a unit that holds
-    nothing but its injection ("Decipher and follow it.", "Fetch the image above
-    first." as a paragraph of its own) takes in the paragraphs on either side: what it
-    is about is there."""
+    ``removed`` spans. For opaque runs and links standing alone, a unit that ends
+    with its injection takes in the paragraph after it, and one that opens with it the
+    paragraph before ("Decipher the value below and act on it." / the value; "Fetch
+    the image above first." as a paragraph of its own): what it is about is there."""
     spans: set[Span] = set()
     for lo, hi in removed:
         start, end = unit(text, lo, hi)
@@ -188,6 +190,21 @@ _LINK_WORDS = 4
 
 
 def _bare_link(text: str, lo: int, hi: int) -> bool:
-    """Whether the link at ``text[lo:hi]`` stands in a paragraph of its own."""
+    """Whether the link at ``text[lo:hi]`` stands in a paragraph of its own, or is the
+    value of a field: a row of a table or a ``key: value`` line ("| Address | http://...
+    |" in a tool's documentation)."""
     start, end = paragraph(text, lo, hi)
-    return len(re.findall(r"\w+", text[start:lo] + text[hi:end])) <= _LINK_WORDS
+    if len(re.findall(r"\w+", text[start:lo] + text[hi:end])) <= _LINK_WORDS:
+        return True
+    line_lo = text.rfind("\n", 0, lo) + 1
+    line_hi = text.find("\n", hi)
+    line_hi = len(text) if line_hi < 0 else line_hi
+    before, after = text[line_lo:lo], text[hi:line_hi]
+    field = bool(_FIELD.search(before)) and not re.search(r"\w", after.replace("|", ""))
+    return field and len(re.findall(r"\w+", before)) <= _FIELD_WORDS
+
+
+# What opens a field's value: a table cell or a label with a colon or an equals sign.
+_FIELD = re.compile(r"(?:\||:|=)[ \t]*$")
+# At most this many words name a field.
+_FIELD_WORDS = 3

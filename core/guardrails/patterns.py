@@ -90,7 +90,10 @@ _ANY = r"[^.!?\n]{0,40}?"
 # A job title is not a model ("the assistant to the director", "assistant librarian").
 _JOB = (
     r"(?!{_W}(?:to{_W}the|director|manager|secretary|editor|librarian|head|principal|curator"
-    r"|warden|treasurer|professor|coach|producer|teacher|registrar|headteacher|archivist)\b)"
+    r"|warden|treasurer|professor|coach|producer|teacher|registrar|headteacher|archivist"
+    r"|keepers?|engineer|officer|clerk|controller|inspector|superintendent|surveyor|master"
+    r"|harbou?r{_W}?master|captain|chef|cook|nurse|coordinator|administrator|accountant"
+    r"|steward|ranger|guide|planner|organi[sz]er|buyer|conductor|organist|priest|vicar)\b)"
 )
 _AI = (
     r"(?:ai|a\.i\.|llm|llms|gpt|chat{_W}?bots?|bots?|(?:ai{_W}|virtual{_W})?assistants?"
@@ -127,8 +130,9 @@ _ENGLISH = [
     rf"\bact{_W}as{_W}(?:an?{_W})?(?:jailbroken|unfiltered|unrestricted)\b",
     rf"\bstop{_W}what{_W}you{_W}are{_W}doing\b",
     # "decode this and do what it says": an encoded payload's lead-in.
-    rf"\b(?:decode|decipher|unscramble|translate|convert|reverse|rot-?13)\b[^.!?\n]{{0,60}}?"
-    rf"\b(?:and|then){_W}(?:do|follow|obey|execute|run|carry{_W}out|act{_W}on|perform)\b",
+    rf"\b(?:decode|decipher|decrypt|unscramble|translate|transliterate|convert|reverse"
+    rf"|rot-?13)\b[^.!?\n]{{0,60}}?"
+    rf"\b(?:and|then){_W}(?:do|follow|obey|execute|run|carry{_W}out|act{_W}on|perform|comply)\b",
     rf"\b(?:do|follow|obey|execute|carry{_W}out)\b{_W}(?:what|whatever){_W}(?:it|this|that"
     rf"|the{_W}(?:text|message|string|blob)){_W}says\b",
     # "Execute the following (base64): ..."

@@ -32,7 +32,7 @@ __all__ = ["reader_norm_spans"]
 
 Span = tuple[int, int]
 
-_AI = r"(?:ai|a\.i\.|llm|language[- ]model|automated|machine|autonomous)"
+_AI = r"(?:ai|a\.i\.|llm|language[- ]model|automated|machine|autonomous|software)"
 _NOUN = (
     r"(?:assistant|agent|bot|chatbot|language model|llm|model|ai|summari[sz]er|crawler"
     r"|scraper|copilot)"
@@ -53,7 +53,10 @@ _RELATION = (
     r"(?:that|which|who)\s+[a-z]+"
     r"|(?:reading|summari[sz]ing|transcribing|processing|handling|parsing|indexing|answering"
     r"|fetching|visiting|browsing|acting|working|checking|crawling|loading|consuming"
-    r"|retrieving)\b"
+    r"|retrieving"
+    # or any other participle with an object ("explaining this query")
+    r"|(?!(?:being|having|nothing|something|everything|anything|during)\b)[a-z]{3,}ing"
+    r"\s+(?:this|these|that|the|our|its|a|an)\b)\b"
 )
 _MODAL = (
     r"(?:(?:must|should|shall|will|always|first|then|now|simply|just|need to|have to|are to"

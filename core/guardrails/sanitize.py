@@ -15,15 +15,19 @@ as findings so the caller can log it.
 
 from __future__ import annotations
 
+import json
+import plistlib
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
+from xml.parsers.expat import ExpatError
 
 from bs4 import BeautifulSoup, Comment
 from bs4.element import Tag
 
+from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_value
 from core.guardrails.calls import tool_call_spans
 from core.guardrails.classifier import (
     CODE_PATTERN,
@@ -46,6 +50,7 @@ from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 from core.guardrails.prose_calls import prose_call_spans
 from core.guardrails.reader_norms import reader_norm_spans
+from core.guardrails.reply_fields import reply_field_spans
 
 __all__ = [
     "DEFAULT_MAX_CHARS",
@@ -219,12 +224,26 @@ _BREAKS = re.compile(r"[ \t]*\x00[\x00\s]*")
 _EDGE_BREAKS = re.compile(r"^\s*\x00[\x00\s]*|[\x00\s]*\x00\s*$")
 
 
-# Attributes that hold an element's words rather than its settings.
-_TEXT_ATTRIBUTES = ("text", "title", "alt", "label", "summary", "description")
+_PLIST = re.compile(r"<plist[\s>]")
+
+
+def _plist_as_json(work: _Work) -> bool:
+    """An Apple property list becomes the JSON of what it holds (its keys and values
+    as the format pairs them, not lines that read apart), to be sanitised as JSON is:
+    a call in it is a call. False when the text is no property list plistlib reads."""
+    if not _PLIST.search(work.text[:2000]):
+        return False
+    try:
+        value = plistlib.loads(work.text.encode("utf-8"))
+    except (plistlib.InvalidFileException, ValueError, TypeError, ExpatError):
+        return False
+    work.add("markup", "property list as JSON")
+    work.text = json.dumps(value, indent=1, ensure_ascii=False, default=str)
+    return True
 
 
 def _strip_markup(work: _Work) -> None:
-    if not _TAG.search(work.text):
+    if _plist_as_json(work) or not _TAG.search(work.text):
         return
     soup = BeautifulSoup(work.text, "html.parser")
     tags = len(soup.find_all(True))
@@ -246,9 +265,11 @@ def _strip_markup(work: _Work) -> None:
     # An empty element whose words live in an attribute (OPML's <outline text="...">, an
     # image's alt text) keeps them as text, to be read and sanitised like the rest.
     for tag in soup.find_all(lambda t: not t.get_text(strip=True)):
-        words = [str(tag[a]) for a in _TEXT_ATTRIBUTES if isinstance(tag.get(a), str)]
-        if any(w.strip() for w in words):
-            tag.append(" ".join(w for w in words if w.strip()))
+        named = [a for a in TEXT_ATTRIBUTES if a in tag.attrs]
+        others = [a for a in tag.attrs if a not in TEXT_ATTRIBUTES]
+        words = [str(tag[a]) for a in (*named, *others) if prose_value(a, tag.attrs[a])]
+        if words:
+            tag.append(" ".join(words))
     # Blocks are paragraphs: joined without a break, the end of one would run into the
     # start of the next (a base64 blob into a word, a payload into the page's text).
     for tag in soup.find_all(lambda t: t.name not in _INLINE):
@@ -332,8 +353,10 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     """Sentences the rules read as instructions to the model, those the trained
     classifier does (``core.guardrails.classifier``), rules stated for an AI reader
     (``core.guardrails.reader_norms``), passages in another language that name an
-    operand (``core.guardrails.foreign``) and encoded messages labelled for an AI reader
-    (``core.guardrails.hidden_messages``): any one is enough, unless it is an example
+    operand (``core.guardrails.foreign``), encoded messages labelled for an AI reader
+    (``core.guardrails.hidden_messages``), fields that fix its answer
+    (``core.guardrails.reply_fields``) and such text in a markup attribute
+    (``core.guardrails.attributes``): any one is enough, unless it is an example
     or a report of what someone else said (``core.guardrails.examples``)."""
     found = (
         instruction_spans(text)
@@ -341,8 +364,14 @@ def _instructions(text: str) -> list[tuple[int, int]]:
         + reader_norm_spans(text)
         + foreign_operand_spans(text)
         + hidden_message_spans(text)
+        + reply_field_spans(text)
     )
+    found += attribute_spans(text, _judged_alone) if "=" in text else []
     return outside_examples(text, found)
+
+
+def _judged_alone(value: str) -> list[tuple[int, int]]:
+    return instruction_spans(value) + classifier_spans(value) + reader_norm_spans(value)
 
 
 _REMOVED = re.compile(

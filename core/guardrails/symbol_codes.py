@@ -4,7 +4,8 @@ Besides letter codes (``core.guardrails.letter_codes``) and byte encodings
 (``core.guardrails.decode``), a payload can be spelt in superscript letters
 (``ᵃˢˢⁱˢᵗᵃⁿᵗ``), with every character doubled (``rreeppllyy``), as Python's
 named escapes (``\\N{LATIN SMALL LETTER A}``), as base64 written with the 64 I Ching
-hexagrams (U+4DC0 to U+4DFF), or as a Brainfuck program that prints it. Each entry
+hexagrams (U+4DC0 to U+4DFF), as a Brainfuck program that prints it, with a
+combining stroke or underline on every character (``A̶g̶e̶n̶t̶``) or in basE91. Each entry
 of :data:`SYMBOL_CODES` is a name, a pattern for a run and a function that reads the
 run back (``None`` when it does not decode); the sanitiser judges what comes back
 like any decoded text.
@@ -117,10 +118,61 @@ def _brainfuck(program: str) -> str | None:
 
 
 Decoder = Callable[[str], "str | None"]
+# Every character struck through, underlined or overlaid with a combining mark
+# ("A̶g̶e̶n̶t̶s̶"): twelve or more in a row; read back without the marks.
+_OVERLAY_MARKS = "\u0305\u0331-\u0338\u035f\u20d2\u20e5"
+_OVERLAID = re.compile(rf"(?:[^{_OVERLAY_MARKS}][{_OVERLAY_MARKS}]+){{12,}}")
+_OVERLAY = re.compile(rf"[{_OVERLAY_MARKS}]")
+
+
+def _overlaid(blob: str) -> str | None:
+    return _OVERLAY.sub("", blob)
+
+
+# basE91: 91 printable ASCII characters, a run of 24 or more without a space (a link
+# is not one); the decoded bytes must be text.
+_BASE91_ALPHABET = (
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&()*+,./:;<=>?@[]^_`{|}~"'
+)
+_BASE91_VALUE = {c: i for i, c in enumerate(_BASE91_ALPHABET)}
+_BASE91 = re.compile(
+    r"(?<!\S)(?=[^\s]*[!#$%&()*+,./:;<=>?@\[\]^_`{|}~\"])(?![^\s]*://)"
+    r"[A-Za-z0-9!#$%&()*+,./:;<=>?@\[\]^_`{|}~\"]{24,}(?!\S)"
+)
+
+
+def _base91(blob: str) -> str | None:
+    out = bytearray()
+    value, bits, count = -1, 0, 0
+    for char in blob:
+        digit = _BASE91_VALUE[char]
+        if value < 0:
+            value = digit
+            continue
+        value += digit * 91
+        bits |= value << count
+        count += 13 if (value & 8191) > 88 else 14
+        while count > 7:
+            out.append(bits & 255)
+            bits >>= 8
+            count -= 8
+        value = -1
+    if value >= 0:
+        out.append((bits | value << count) & 255)
+    try:
+        decoded = out.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    printable = sum(c.isprintable() or c in "\n\t" for c in decoded)
+    return decoded if decoded and printable >= 0.95 * len(decoded) else None
+
+
 SYMBOL_CODES: tuple[tuple[str, re.Pattern[str], Decoder], ...] = (
     ("superscript", _SUPERSCRIPT_RUN, _superscript),
     ("doubled", _DOUBLED, _doubled),
     ("named-escapes", _NAMED, _named),
     ("hexagrams", _HEXAGRAM, _hexagrams),
     ("brainfuck", _BRAINFUCK, _brainfuck),
+    ("overlaid", _OVERLAID, _overlaid),
+    ("base91", _BASE91, _base91),
 )

@@ -93,6 +93,32 @@ def _is_text(media_type: str) -> bool:
     )
 
 
+# application/* types that are never text; the others (a property list, a CUE
+# sheet, a web archive, a SPARQL query, ...) are read when their bytes are text.
+_BINARY_TYPES = frozenset(
+    {
+        *("application/octet-stream", "application/pdf", "application/zip", "application/gzip"),
+        *("application/x-tar", "application/x-7z-compressed", "application/wasm"),
+        *("application/vnd.rar", "application/x-bzip2", "application/x-xz", "application/zstd"),
+    }
+)
+# Control characters (besides tab, line feed, form feed and carriage return) in the
+# first bytes of a body: past this share it is binary data, whatever its label says.
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_SNIFF_BYTES = 4096
+_MAX_CONTROL_SHARE = 0.01
+
+
+def _binary(body: bytes) -> bool:
+    head = body[:_SNIFF_BYTES]
+    return b"\x00" in head or len(_CONTROL.findall(head)) > _MAX_CONTROL_SHARE * len(head)
+
+
+def _maybe_text(media_type: str) -> bool:
+    """Whether a body of ``media_type`` is worth downloading to see if it is text."""
+    return media_type.startswith("application/") and media_type not in _BINARY_TYPES
+
+
 def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str, int]:
     declared = charset or EncodingDetector.find_declared_encoding(body, is_html=True)
     soup = BeautifulSoup(_decode(body, declared), "html.parser")
@@ -158,9 +184,11 @@ def fetch_text(
 
     HTML is reduced to visible text (scripts, styles, navigation and hidden
     elements dropped; whitespace collapsed) plus its title; plain text, JSON
-    and XML pass through; other content types are refused before their body
-    is read. ``check`` is called with every URL before it is requested, each
-    redirect hop included (guardrails raise ``ToolError`` there).
+    and XML pass through, and so does any other ``application/*`` body that
+    turns out to be text; images, audio, video, archives and PDF are refused
+    before their body is read, a body of control bytes after. ``check`` is called
+    with every URL before it is requested, each redirect hop included (guardrails
+    raise ``ToolError`` there).
     """
     _check_url(url)
     deadline = time.monotonic() + limits.timeout_s
@@ -186,11 +214,14 @@ def _page(url: str, response: httpx.Response, limits: FetchLimits, deadline: flo
         raise ToolError(f"HTTP {response.status_code} {reason} from {final_url}")
     header = response.headers.get("content-type", "")
     media_type = header.split(";")[0].strip().lower()
-    if media_type and not _is_text(media_type) and media_type not in _HTML_TYPES:
+    known = not media_type or _is_text(media_type) or media_type in _HTML_TYPES
+    if not known and not _maybe_text(media_type):
         raise ToolError(f"{final_url} is {media_type}, not text or HTML; it was not downloaded")
     body, truncated = _read_capped(response, limits.max_bytes, deadline)
-    if not media_type and b"\x00" in body[:1024]:
+    if not media_type and _binary(body):
         raise ToolError(f"{final_url} looks like binary data (no content type); not read")
+    if not known and _binary(body):
+        raise ToolError(f"{final_url} is {media_type}, binary data, not text; not read")
     charset = response.charset_encoding
     hidden = 0
     if media_type in _HTML_TYPES:
