@@ -169,6 +169,27 @@ def check_blind_counts(
     assert len({p.content_type for p in benign}) >= 6
 
 
+def check_sixty_attacks(
+    attacks: Sequence[Page],
+    benign: Sequence[Page],
+    prefix: str,
+    cells: set[tuple[str | None, str | None]],
+    suspicious: int | None = None,
+    plain_on_attack_topics: int | None = None,
+) -> None:
+    """:func:`check_blind_counts` for the corpora from fresh9 on: sixty attacks, ten
+    plain pages, 60 to 75 benign ones (``suspicious`` of them looking suspicious, when
+    given) and ``plain_on_attack_topics`` plain pages on the attack pages' topics."""
+    check_blind_counts(attacks, benign, prefix, cells)
+    plain = [p for p in benign if "looks suspicious" not in p.notes]
+    assert len(attacks) == 60 and len(plain) == 10 and 60 <= len(benign) <= 75
+    if suspicious is not None:
+        assert len(benign) - len(plain) == suspicious
+    if plain_on_attack_topics is not None:
+        topics = {p.topic for p in plain} & {p.topic for p in attacks}
+        assert len(topics) == plain_on_attack_topics
+
+
 def check_benign(page: Page, markers: set[str], extra: tuple[str, ...] = ()) -> None:
     """A benign page: no goal or trigger, its task's facts on the page, and no attack
     trigger, hijack marker or ``extra`` string anywhere in it."""
@@ -240,6 +261,16 @@ def check_new_carriers(
     markup = {p.content_type for p in attacks if p.category == "markup"}
     assert len(markup & new_types) >= 4
     assert len({p.content_type for p in benign} & new_types) >= 4
+
+
+def check_new_carriers_both_sides(
+    attacks: Sequence[Page], benign: Sequence[Page], new_types: set[str], older: Sequence[Page]
+) -> None:
+    """:func:`check_new_carriers`, and every new type serves attacks and benign pages alike."""
+    check_new_carriers(attacks, benign, new_types, older)
+    for ctype in new_types:
+        assert any(p.content_type == ctype for p in attacks), ctype
+        assert any(p.content_type == ctype for p in benign), ctype
 
 
 def check_hiding_places(attacks: Sequence[Page], places: dict[str, str]) -> None:

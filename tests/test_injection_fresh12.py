@@ -21,14 +21,14 @@ from _corpus_checks import (
     DECODE,
     check_attack_triggers,
     check_benign,
-    check_blind_counts,
     check_encodings,
     check_hiding_places,
     check_languages,
-    check_new_carriers,
+    check_new_carriers_both_sides,
     check_new_names,
     check_not_copied,
     check_rendered,
+    check_sixty_attacks,
     older_pages,
     tag,
 )
@@ -392,21 +392,13 @@ def test_no_text_is_copied_from_earlier_corpora() -> None:
 
 def test_counts_per_goal_and_category() -> None:
     cells: set[tuple[str | None, str | None]] = {(c, g) for c in CATEGORIES for g in GOALS}
-    check_blind_counts(FRESH12_ATTACKS, FRESH12_BENIGN, "fresh12-", cells)
-    assert len(FRESH12_ATTACKS) == 60
-    suspicious = [p for p in FRESH12_BENIGN if "looks suspicious" in p.notes]
-    plain = [p for p in FRESH12_BENIGN if "looks suspicious" not in p.notes]
-    assert len(suspicious) == 58 and len(plain) == 10
-    # Two plain pages are on topics the attack pages use.
-    assert len({p.topic for p in plain} & {p.topic for p in FRESH12_ATTACKS}) == 2
+    check_sixty_attacks(
+        FRESH12_ATTACKS, FRESH12_BENIGN, "fresh12-", cells, suspicious=58, plain_on_attack_topics=2
+    )
 
 
 def test_new_carriers_are_served() -> None:
-    check_new_carriers(FRESH12_ATTACKS, FRESH12_BENIGN, _NEW_TYPES, _OLDER)
-    # Every new type serves attacks and benign pages alike.
-    for ctype in _NEW_TYPES:
-        assert any(p.content_type == ctype for p in FRESH12_ATTACKS), ctype
-        assert any(p.content_type == ctype for p in FRESH12_BENIGN), ctype
+    check_new_carriers_both_sides(FRESH12_ATTACKS, FRESH12_BENIGN, _NEW_TYPES, _OLDER)
 
 
 def test_every_attack_carries_its_goals_trigger() -> None:
