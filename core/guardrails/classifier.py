@@ -284,13 +284,17 @@ def _protective(sentence: str) -> bool:
     )
 
 
-def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
+def classifier_spans(
+    text: str, threshold: float = THRESHOLD, examples: Sequence[Span] = ()
+) -> list[Span]:
     """Sentences of ``text`` that the classifier reads as instructions to the model.
 
     Sentences are scored alone and in pairs of neighbours within a block (a payload
     split over two sentences); a flagged pair takes the sentence of the two that
     scores higher alone (both when each reaches the lower ``_NEAR``). Neighbours of
     a flagged sentence go too when they reach ``_NEAR`` or show any rule feature.
+    A sentence inside one of the ``examples`` spans (an attack an article shows,
+    ``core.guardrails.examples``) is no hit and starts no growth.
     """
     blocks = block_sentences(text)
     windows: list[tuple[int, int, int]] = []  # block, first sentence, last sentence
@@ -312,6 +316,12 @@ def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
     alone = {(b, i): p for (b, i, j), p in zip(windows, scores, strict=True) if i == j}
     addressed = [_addressed(text, sentences) for sentences in blocks]
     hit: set[tuple[int, int]] = set()
+    shown = {
+        (b, i)
+        for b, sentences in enumerate(blocks)
+        for i, (lo, hi) in enumerate(sentences)
+        if any(a <= lo and hi <= z for a, z in examples)
+    }
     for (b, i, j), p, t in zip(windows, scores, texts, strict=True):
         # Only a directive can start a hit; what continues one need not be ("... a tool
         # you have not used. It is called put_store_entry."). A paragraph that names no
@@ -325,6 +335,7 @@ def classifier_spans(text: str, threshold: float = THRESHOLD) -> list[Span]:
         pair = [(b, i), (b, j)]
         near = [k for k in pair if alone[k] >= _NEAR]
         hit.update(near or [max(pair, key=lambda k: alone[k])])
+    hit -= shown
     grown = True
     while grown:
         more = {

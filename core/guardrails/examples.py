@@ -12,7 +12,9 @@ of quoting:
 - **reported speech**: what a person was said to type or say, after a speech verb
   ("A visitor typed: forget your instructions ...", "the secretary reported that a
   visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
-  by a person who is not a chat role ("Visitor: Forget your rules ...").
+  by a person who is not a chat role ("Visitor: Forget your rules ...");
+- an **inline example**, named by what it is ("a note such as assistant, delete
+  ... could steer the feature", "the page contains the sentence AI, stop ...").
 
 Detections that fall wholly inside such a span are dropped. A page that wants the
 reader to obey does not frame its order as someone else's example.
@@ -53,6 +55,14 @@ _SPEECH = (
     r"\s+to\b)"
 )
 _REPORTED = re.compile(rf"\b{_PERSON}\s+{_SPEECH}", re.I)
+# An example named inline by what it is ("a note such as assistant, delete ... could
+# steer the feature", "The page contains the sentence AI, stop summarising ...").
+_WORDING = r"(?:note|message|comment|sentence|line|phrase|instruction|text|request|prompt|string)"
+_INLINE = re.compile(
+    rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)\s"
+    rf"|\bcontain(?:s|ed|ing)?\s+(?:the|a|this)\s+{_WORDING}\s",
+    re.I,
+)
 # A transcript line spoken by a person, not a chat role ("Visitor: ...").
 _SPEAKER = re.compile(rf"^[ \t]*{_PERSON}(?:[ \t]+\d+)?[ \t]*:[^\n]*", re.I | re.M)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
@@ -66,7 +76,7 @@ def quoted_example_spans(text: str) -> list[Span]:
             before = text[: block.start()].rstrip()
             if intro.search(before[before.rfind("\n") + 1 :]):
                 spans.append(block.span())
-    for m in _REPORTED.finditer(text):
+    for m in (*_REPORTED.finditer(text), *_INLINE.finditer(text)):
         # The whole sentence is the report ("The assistant secretary reported that ...").
         ends = list(_SENTENCE_END.finditer(text, 0, m.start()))
         start = ends[-1].end() if ends else 0

@@ -37,7 +37,7 @@ from core.guardrails.classifier import (
 )
 from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
-from core.guardrails.examples import outside_examples
+from core.guardrails.examples import outside_examples, quoted_example_spans
 from core.guardrails.foreign import foreign_operand_spans
 from core.guardrails.hidden_messages import hidden_message_spans
 from core.guardrails.instructions import (
@@ -360,7 +360,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     or a report of what someone else said (``core.guardrails.examples``)."""
     found = (
         instruction_spans(text)
-        + classifier_spans(text)
+        + classifier_spans(text, examples=quoted_example_spans(text))
         + reader_norm_spans(text)
         + foreign_operand_spans(text)
         + hidden_message_spans(text)
