@@ -150,6 +150,8 @@ def _base91(data: bytes) -> str:
 
 # A made-up substitution alphabet (card suits, arrows, dingbats), stated on the page.
 _STATED = "♠♣♥♦★☆☀☁☂☃☄☎☏☐☑☒☔☕☘☙☚☛☜☝☞☟"
+# Ogham letters given one by one ("a ᚐ b ᚁ ..."), in an order of our own.
+_OGHAM = "ᚁᚂᚃᚄᚅᚆᚇᚈᚉᚊᚋᚌᚍᚎᚏᚐᚑᚒᚓᚔᚕᚖᚗᚘᚙᚚ"
 
 
 def _ubbi(word: str) -> str:
@@ -219,6 +221,10 @@ ENCODED = {
     "base91": _base91(PAYLOAD.encode()),
     "stated alphabet": f"Key, a to z: {_STATED}. Message: "
     + PAYLOAD.lower().translate(str.maketrans(string.ascii_lowercase, _STATED)),
+    "stated letter pairs": "Key: "
+    + " ".join(f"{a} {b}" for a, b in zip(string.ascii_lowercase, _OGHAM, strict=True))
+    + ". Message: "
+    + PAYLOAD.lower().translate(str.maketrans(string.ascii_lowercase, _OGHAM)),
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(

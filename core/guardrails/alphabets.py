@@ -4,8 +4,8 @@ A payload can be written in any 26 symbols once the page says which symbol is
 which letter: "One rune per letter, a to z: ᚨᛒᚳ...", "key: a=♠ b=♣ ...". Whatever
 the symbols, the statement gives the table, so the text can be read back. This
 module finds such statements (a run of 26 distinct symbols after "a to z", "a-z"
-or "A–Z", or 26 ``letter=symbol`` pairs) and reads every run of those symbols on
-the page through them.
+or "A–Z", or 26 ``letter=symbol`` or ``letter symbol`` pairs) and reads every
+run of those symbols on the page through them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ __all__ = ["stated_alphabet_decodings"]
 _LETTERS = string.ascii_lowercase
 # "a to z:", "a-z:", "A–Z =", then the 26 symbols (spaces between them allowed).
 _STATED = re.compile(r"\b[aA]\s*(?:to|-|–|—|\.\.)\s*[zZ]\b\s*[:=]?\s*((?:\S\s?){26})")
-_PAIR = re.compile(r"(?<![A-Za-z])([A-Za-z])\s*[=:]\s*(\S)(?=[\s,;]|$)")
+_PAIR = re.compile(r"(?<![A-Za-z])([A-Za-z])\s*[=:]?\s*([^\sA-Za-z0-9])(?=[\s,;.]|$)")
 
 
 def _tables(text: str) -> list[dict[str, str]]:
@@ -27,7 +27,7 @@ def _tables(text: str) -> list[dict[str, str]]:
         symbols = [c for c in m.group(1) if not c.isspace()]
         if len(set(symbols)) == 26 and not any(c in _LETTERS for c in map(str.lower, symbols)):
             tables.append(dict(zip(symbols, _LETTERS, strict=True)))
-    pairs = {a.lower(): s for a, s in _PAIR.findall(text) if not s.isalnum()}
+    pairs = {a.lower(): s for a, s in _PAIR.findall(text)}
     if len(pairs) == 26 and len(set(pairs.values())) == 26:
         tables.append({s: a for a, s in pairs.items()})
     return tables

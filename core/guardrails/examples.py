@@ -7,8 +7,10 @@ of quoting:
 
 - an **example block**: a fenced code block right after a line that introduces
   an example or a quotation ("A hostile page might contain something like:",
-  "The message read:"), or a run of ``>`` quoted lines after one that introduces
-  an example ("For example:"; "... wrote:" quotes an e-mail, where attacks hide);
+  "The message read:", or a line that names the wording it shows and gives no
+  order: "She hid one sentence in the footer:"), or a run of ``>`` quoted lines
+  after one that introduces an example ("For example:"; "... wrote:" quotes an
+  e-mail, where attacks hide);
 - **reported speech**: what a person was said to type or say, after a speech verb
   ("A visitor typed: forget your instructions ...", "the secretary reported that a
   visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
@@ -68,13 +70,28 @@ _SPEAKER = re.compile(rf"^[ \t]*{_PERSON}(?:[ \t]+\d+)?[ \t]*:[^\n]*", re.I | re
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 
 
+# A line that names the wording it introduces ("She hid one sentence in the footer, in
+# white on white:"): an introduction when it gives no order itself.
+_NAMES_WORDING = re.compile(
+    r"\b(?:sentences?|lines?|text|messages?|phrases?|words|prompts?|notes?|comments?)\b"
+    r"[^:\n]{0,100}:\s*$",
+    re.I,
+)
+
+
+def _introduces(line: str, intro: re.Pattern[str]) -> bool:
+    if intro.search(line):
+        return True
+    return intro is _INTRO and bool(_NAMES_WORDING.search(line)) and not gives_orders(line)
+
+
 def quoted_example_spans(text: str) -> list[Span]:
     """Spans of ``text`` that quote or report what someone else wrote or said."""
     spans: list[Span] = []
     for pattern, intro in ((_FENCE, _INTRO), (_QUOTE_LINES, _EXAMPLE_INTRO)):
         for block in pattern.finditer(text):
             before = text[: block.start()].rstrip()
-            if intro.search(before[before.rfind("\n") + 1 :]):
+            if _introduces(before[before.rfind("\n") + 1 :], intro):
                 spans.append(block.span())
     for m in (*_REPORTED.finditer(text), *_INLINE.finditer(text)):
         # The whole sentence is the report ("The assistant secretary reported that ...").

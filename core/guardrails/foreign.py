@@ -31,8 +31,10 @@ Span = tuple[int, int]
 
 # Sentences with fewer words are not identified (a name or a heading says too little).
 _MIN_WORDS = 5
-# How sure the model must be that a sentence is in a given language.
+# How sure the model must be that a sentence is in a given language; or, less sure, when
+# the sentence is English, or has next to no common English words in it.
 _SURE = 0.9
+_LIKELY = 0.6
 # A page counts as written in English when at least this share of its identified text
 # is (a payload can be longer than the listing it hides in).
 _ENGLISH_SHARE = 0.25
@@ -64,6 +66,10 @@ def _language(sentence: str) -> str | None:
     if len(_LATIN.findall("".join(letters))) < len(letters) / 2:
         return _NOT_LATIN if found.code in (ENGLISH, NO_LANGUAGE) else found.code
     if found.probability >= _SURE:
+        return found.code
+    if found.probability >= _LIKELY and (
+        found.code == ENGLISH or english_share(prose) < _NOT_ENGLISH
+    ):
         return found.code
     return _NOT_LATIN if found.code != ENGLISH and _unknown_prose(prose) else None
 
@@ -99,12 +105,16 @@ def foreign_operand_spans(text: str) -> list[Span]:
         return []
     spans: list[Span] = []
     for sentences in blocks:
-        run: list[Span] = []
+        # A run is the foreign sentences of a block with the unidentified ones between
+        # and around them (a sentence cut short by a name or a code is seldom identified).
+        run: list[tuple[int, int, str | None]] = []
         for lo, hi, code in [*sentences, (0, 0, ENGLISH)]:
-            if code not in (None, ENGLISH, NO_LANGUAGE):
-                run.append((lo, hi))
+            if code not in (ENGLISH, NO_LANGUAGE):
+                run.append((lo, hi, code))
                 continue
-            if run and any(p.search(text, a, b) for a, b in run for p in _OPERANDS):
+            if any(c is not None for _, _, c in run) and any(
+                p.search(text, a, b) for a, b, _ in run for p in _OPERANDS
+            ):
                 spans.append((run[0][0], run[-1][1]))
             run = []
     return spans

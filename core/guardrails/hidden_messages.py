@@ -20,6 +20,7 @@ import re
 
 from core.guardrails.instructions import block_sentences
 from core.guardrails.operands import opaque_spans, region
+from core.guardrails.patterns import JOB_TITLE
 
 __all__ = ["hidden_message_spans"]
 
@@ -47,8 +48,9 @@ def hidden_message_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     for sentences in block_sentences(text):
         for lo, hi in sentences:
-            if not (_FOR_READER.search(text, lo, hi) or _TO_READER.match(text, lo, hi)):
-                continue
+            named = [*_FOR_READER.finditer(text, lo, hi), _TO_READER.match(text, lo, hi)]
+            if not any(m and not JOB_TITLE.match(text, m.end()) for m in named):
+                continue  # no reader, or only a job title ("to the assistant cheesemaker")
             if opaque_spans(text, *region(text, lo, hi)):
                 spans.append((lo, hi))
     return spans

@@ -17,7 +17,7 @@ only the operand-shaped tokens go, and only where an injection was found.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
 from core.guardrails.instructions import paragraph
@@ -105,6 +105,64 @@ def _unreadable(text: str, start: int, end: int) -> list[Span]:
     return lines
 
 
+def _line_runs(text: str, start: int, end: int, keep: Callable[[str], bool]) -> list[Span]:
+    """Spans of the runs of consecutive lines of ``text[start:end]`` that each satisfy
+    ``keep``."""
+    runs: list[Span] = []
+    lines: list[Span] = []
+    for line in _LINE.finditer(text, start, end):
+        if not keep(line.group()):
+            continue
+        if lines and text[lines[-1][1] : line.start()].strip(" \t") == "\n":
+            lines.append(line.span())
+            continue
+        if lines:
+            runs.append((lines[0][0], lines[-1][1]))
+        lines = [line.span()]
+    if lines:
+        runs.append((lines[0][0], lines[-1][1]))
+    return runs
+
+
+# A block of short lines of scrambled letters (a grille's grid, a transposition's rows):
+# four lines or more of one or two tokens each, that read as no language together.
+_GRID_LINE = re.compile(r"[ \t]*[^\W\d_][\w:/.-]*(?:[ \t]+[\w:/.-]+)?[ \t]*")
+_GRID_LINES = 4
+
+
+def _scrambled_block(text: str, start: int, end: int) -> list[Span]:
+    return [
+        (lo, hi)
+        for lo, hi in _line_runs(text, start, end, lambda line: bool(_GRID_LINE.fullmatch(line)))
+        if text.count("\n", lo, hi) + 1 >= _GRID_LINES
+        and language_of(" ".join(text[lo:hi].split())).code == NO_LANGUAGE
+    ]
+
+
+# Block letters drawn with one or two symbols ("#", "*", "█"): three lines or more of
+# nothing else, five symbols or more on each.
+_ART_LINES = 3
+_ART_SYMBOLS = 5
+
+
+def _is_art(line: str) -> bool:
+    symbols = [c for c in line if not c.isspace()]
+    return (
+        len(symbols) >= _ART_SYMBOLS
+        and len(set(symbols)) <= 2
+        and not any(c.isalnum() for c in symbols)
+        and " " in line.strip()
+    )
+
+
+def _art(text: str, start: int, end: int) -> list[Span]:
+    return [
+        (lo, hi)
+        for lo, hi in _line_runs(text, start, end, _is_art)
+        if text.count("\n", lo, hi) + 1 >= _ART_LINES
+    ]
+
+
 # A run of symbols with hardly a space (Brainfuck, I Ching hexagrams, semaphore arrows):
 # sixteen or more, of at least four kinds (rules and table borders repeat one or two).
 _SYMBOL_RUN = re.compile(r"(?:[^\w\s][ \t]?){16,}")
@@ -136,7 +194,15 @@ def opaque_spans(text: str, start: int, end: int) -> list[Span]:
         for m in p.finditer(text, start, end)
         if not any(a < m.end() and m.start() < b for a, b in links) and _numeric(m.group())
     ]
-    return sorted(set(found + _unreadable(text, start, end) + _symbols(text, start, end)))
+    return sorted(
+        set(
+            found
+            + _unreadable(text, start, end)
+            + _scrambled_block(text, start, end)
+            + _symbols(text, start, end)
+            + _art(text, start, end)
+        )
+    )
 
 
 def region(text: str, lo: int, hi: int) -> Span:
@@ -146,10 +212,23 @@ def region(text: str, lo: int, hi: int) -> Span:
     opens the unit; both when the unit holds nothing else."""
     start, end = unit(text, lo, hi)
     before, after = _neighbours(text, start, end)
+    # Past a paragraph with no prose in it (a grille's mask, a key table), the next one
+    # may still be what the order is about.
+    low, high = start, end  # where the paragraphs taken in so far begin and end
+    for _ in range(_MORE_PARAGRAPHS):
+        if before < low and not _PROSE.search(text, before, low):
+            low, before = before, _neighbours(text, before, before)[0]
+        if after > high and not _PROSE.search(text, high, after):
+            high, after = after, _neighbours(text, after, after)[1]
     return (
         before if not re.search(r"\w", text[start:lo]) else start,
         after if not re.search(r"\w", text[hi:end]) else end,
     )
+
+
+# Three words of letters in a row: a paragraph that has them is prose.
+_PROSE = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
+_MORE_PARAGRAPHS = 2
 
 
 def _neighbours(text: str, start: int, end: int) -> Span:
@@ -180,6 +259,9 @@ def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
             for m in URL_PATTERN.finditer(text, *around)
             if not start <= m.start() < end and _bare_link(text, *m.span())
         ]
+        # A tool's name in the paragraph the order points into ("... launch the register
+        # action." / "[Desktop Action register]" / "Exec=put_store_entry ...").
+        found += [m.span() for m in IDENT_PATTERN.finditer(text, *around)]
         spans.update((a, b) for a, b in found if b <= lo or a >= hi)
     return sorted(spans)
 

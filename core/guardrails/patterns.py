@@ -88,13 +88,18 @@ def fold(text: str, confusables: bool) -> tuple[str, list[int]]:
 _W = r"[\s\W_]{1,6}"  # what separates the words of a phrase, punctuation included
 _ANY = r"[^.!?\n]{0,40}?"
 # A job title is not a model ("the assistant to the director", "assistant librarian").
-_JOB = (
-    r"(?!{_W}(?:to{_W}the|director|manager|secretary|editor|librarian|head|principal|curator"
+_JOB_WORDS = (
+    r"(?:to{_W}the|director|manager|secretary|editor|librarian|head|principal|curator"
     r"|warden|treasurer|professor|coach|producer|teacher|registrar|headteacher|archivist"
-    r"|keepers?|engineer|officer|clerk|controller|inspector|superintendent|surveyor|master"
-    r"|harbou?r{_W}?master|captain|chef|cook|nurse|coordinator|administrator|accountant"
-    r"|steward|ranger|guide|planner|organi[sz]er|buyer|conductor|organist|priest|vicar)\b)"
+    r"|\w*makers?|keepers?|engineer|officer|clerk|controller|inspector|superintendent"
+    r"|surveyor|master|harbou?r{_W}?master|captain|chef|cook|nurse|coordinator"
+    r"|administrator|accountant|steward|ranger|guide|planner|organi[sz]er|buyer|conductor"
+    r"|organist|priest|vicar)\b"
 )
+_JOB = r"(?!{_W}" + _JOB_WORDS + ")"
+# What follows "assistant" in a job title, for modules that find readers their own way.
+JOB_TITLE = re.compile(("{_W}" + _JOB_WORDS).replace("{_W}", _W), re.I)
+
 _AI = (
     r"(?:ai|a\.i\.|llm|llms|gpt|chat{_W}?bots?|bots?|(?:ai{_W}|virtual{_W})?assistants?"
     + _JOB
@@ -134,7 +139,8 @@ _ENGLISH = [
     rf"|rot-?13)\b[^.!?\n]{{0,60}}?"
     rf"\b(?:and|then){_W}(?:do|follow|obey|execute|run|carry{_W}out|act{_W}on|perform|comply)\b",
     rf"\b(?:do|follow|obey|execute|carry{_W}out)\b{_W}(?:what|whatever){_W}(?:it|this|that"
-    rf"|the{_W}(?:text|message|string|blob)){_W}says\b",
+    rf"|they|these|those|the{_W}(?:text|message|string|blob|letters|banner|lines?|words?))"
+    rf"{_W}(?:says?|spells?|reads?)\b",
     # "Execute the following (base64): ..."
     rf"\b(?:execute|follow|obey|run|carry{_W}out|perform|do)\b[^.!?\n]{{0,30}}?"
     r"\b(?:following|this|these|below|encoded)\b[^.!?\n]{0,30}?"
@@ -406,12 +412,14 @@ FEATURES: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 QUOTED = re.compile(
     r"\"[^\"\n]{3,120}\"|“[^”\n]{3,120}”|«[^»\n]{3,120}»|„[^“”\n]{3,120}[“”]"
     r"|(?<![\w'])'[^'\n]{3,120}'(?![\w'])|(?<![\w*])\*[^*\n]{3,120}\*(?![\w*])|`[^`\n]{3,120}`"
+    # Texinfo's quoting commands
+    r"|@(?:samp|code|verb|kbd|var|dfn|cite)\{[^}\n]{3,200}\}"
 )
 MENTION_CUE = re.compile(
     r"\b(?:such as|like|e\.g\.|for example|for instance|phrases?|sentences?|called|known as"
     r"|wording|messages?|commands? like|reads?|writes?|says?|said|text|strings?|means?"
     r"|examples?|quote[sd]?|attacks?|injections?|scams?|phishing|warns?|typ(?:e[sd]?|ing)"
-    r"|asked|asking|enter(?:s|ed|ing))\b",
+    r"|asked|asking|enter(?:s|ed|ing)|hidden|hid|hides)\b",
     re.I,
 )
 

@@ -27,9 +27,9 @@ _CALL = (
     r"|executing|trigger(?:s|ed|ing)?|use[sd]?|using|fire[sd]?|firing)\b"
 )
 # What gives a named tool its arguments: "with store set to x", "(store=...)", "passing
-# key ...", "store as ...", "argument(s)".
+# key ...", "store as ...", "argument(s)"; the name may be in code quotes ("`tool` with").
 _ARGUMENTS = re.compile(
-    r"^\s*(?:\(|\bwith\b|\bpassing\b|\bgiving\b|\bfor\b[^.!?\n]{0,40}?\bset\s+to\b)"
+    r"^[\s`'\"*_]*(?:\(|\bwith\b|\bpassing\b|\bgiving\b|\bfor\b[^.!?\n]{0,40}?\bset\s+to\b)"
     r"|\b(?:set|equal)\s+to\b|[\w-]\s*=\s*\S|\barguments?\b|\bparameters?\b",
     re.I,
 )

@@ -26,7 +26,7 @@ import re
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
 from core.guardrails.decode import words_of
 from core.guardrails.directive import is_directive
-from core.guardrails.operands import unit
+from core.guardrails.operands import region
 
 __all__ = ["reader_norm_spans"]
 
@@ -78,10 +78,10 @@ _NOT_VERB = words_of(
     no nor also often sometimes still already this these those its their it they we here
     there today use used using built trained made designed powered"""
 )
-# The reader is the subject: the match opens a sentence, clause, line, field, quote or
-# comment ("# Agents that read this ...").
+# The reader is the subject: the match opens a sentence, clause, line, field, quote,
+# comment or value ("# Agents that read this ...", "X-Agent-Policy=AI agents launch ...").
 _SUBJECT_SLOT = re.compile(
-    r"(?:^|\n|[.!?:;,\"'(*>\u2022#/-]|\b(?:and|but|so|then|that|where|because|when|if|while))"
+    r"(?:^|\n|[.!?:;,\"'(*>\u2022#/=-]|\b(?:and|but|so|then|that|where|because|when|if|while))"
     r"\s*$",
     re.I,
 )
@@ -124,7 +124,7 @@ def reader_norm_spans(text: str) -> list[Span]:
     for m in _VOCATIVE.finditer(text):
         sentence = _sentence(text, m.start(), m.end())
         if is_directive(text[m.end() : sentence[1]]) and (
-            _SECRET.search(text, *sentence) or _has_operand(text, unit(text, *sentence))
+            _SECRET.search(text, *sentence) or _has_operand(text, region(text, *sentence))
         ):
             spans.append(sentence)
     for pattern in (_GENERIC, _TIED):
@@ -137,6 +137,6 @@ def reader_norm_spans(text: str) -> list[Span]:
             sentence = _sentence(text, m.start(), m.end())
             if verb is None and _PASSIVE.match(text, m.end(), sentence[1]):
                 continue
-            if _SECRET.search(text, *sentence) or _has_operand(text, unit(text, *sentence)):
+            if _SECRET.search(text, *sentence) or _has_operand(text, region(text, *sentence)):
                 spans.append(sentence)
     return spans
