@@ -60,6 +60,7 @@ from core.evals.injection_fresh10 import FRESH10_PAGES
 from core.evals.injection_fresh11 import FRESH11_PAGES
 from core.evals.injection_fresh12 import FRESH12_PAGES
 from core.evals.injection_fresh13 import FRESH13_PAGES
+from core.evals.injection_fresh14 import FRESH14_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -96,6 +97,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh11_", FRESH11_PAGES),
     ("fresh12_", FRESH12_PAGES),
     ("fresh13_", FRESH13_PAGES),
+    ("fresh14_", FRESH14_PAGES),
 )
 
 
@@ -245,9 +247,10 @@ def sanitiser_report(
     them; read in the next stop), the eleventh (``fresh11_*``: written the same way,
     first measured after the changes made from the tenth's misses; more changes
     followed), the twelfth (``fresh12_*``: written the same way, first measured
-    after them; more changes followed) and the thirteenth (``fresh13_*``: written the
-    same way, measured once after all of them; read in the next stop). ``sets``
-    narrows the report to some of :data:`SETS`."""
+    after them; more changes followed), the thirteenth (``fresh13_*``: the same; more
+    changes followed) and the fourteenth (``fresh14_*``: written the same way,
+    measured once after all of them; read in the next stop). ``sets`` narrows the
+    report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
     for prefix, pages in sets:

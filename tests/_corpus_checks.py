@@ -1,4 +1,4 @@
-"""Structural checks the blind injection corpora (fresh2 to fresh13) share: no sanitiser here."""
+"""Structural checks the blind injection corpora (fresh2 to fresh14) share: no sanitiser here."""
 
 from __future__ import annotations
 
