@@ -34,7 +34,7 @@ from typing import Any
 from core.guardrails.directive import speaks_to_reader
 from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
-from core.guardrails.patterns import fold
+from core.guardrails.patterns import ASSISTANT_JOB, fold
 
 __all__ = [
     "CODE_PATTERN",
@@ -263,7 +263,8 @@ def _addressed(text: str, sentences: Sequence[Span]) -> bool:
         return False
     para = paragraph(text, *sentences[0])
     scope = _comment_run(text, sentences[0][0], *para) or para
-    around = unicodedata.normalize("NFKC", text[slice(*scope)])
+    # "As assistant curator you report to ..." names a job, not an AI reader.
+    around = ASSISTANT_JOB.sub("staff", unicodedata.normalize("NFKC", text[slice(*scope)]))
     return any(p.search(around) for p in (_READER_CUE, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
 
 

@@ -123,7 +123,8 @@ def is_directive(text: str) -> bool:
 # Code and markup ("@prefix dc: <http://...> .", "#EXT-X-PLAYLIST-TYPE:VOD"): once links,
 # tags and names with code punctuation are set aside, fewer than three words are left.
 _CODE_PARTS = re.compile(
-    r"https?://\S+|<[^>\s]*>|\b\w+[_:.=/]\w[\w:.=/-]*|\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b"
+    r"https?://\S+|<[^>\s]*>|</?[A-Za-z][\w:.-]*(?:\s[^<>]*)?/?>"
+    r"|\b\w+[_:.=/]\w[\w:.=/-]*|\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b"
     # the name of a header field ("WARC-Target-URI:", "Content-Type:")
     r"|^[ \t]*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?=:)"
 )

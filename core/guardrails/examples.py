@@ -59,9 +59,12 @@ _SPEECH = (
 _REPORTED = re.compile(rf"\b{_PERSON}\s+{_SPEECH}", re.I)
 # An example named inline by what it is ("a note such as assistant, delete ... could
 # steer the feature", "The page contains the sentence AI, stop summarising ...").
-_WORDING = r"(?:note|message|comment|sentence|line|phrase|instruction|text|request|prompt|string)"
+_WORDING = (
+    r"(?:note|message|comment|sentence|line|phrase|instruction|text|request|prompt|string"
+    r"|label|sign|notice|card|sticker|caption|banner|tag|post|review|email|e-mail)"
+)
 _INLINE = re.compile(
-    rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)\s"
+    rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)[:,]?\s"
     rf"|\bcontain(?:s|ed|ing)?\s+(?:the|a|this)\s+{_WORDING}\s",
     re.I,
 )
@@ -79,8 +82,15 @@ _NAMES_WORDING = re.compile(
 )
 
 
+# A heading over an example ("### The example on the board").
+_EXAMPLE_HEADING = re.compile(
+    r"^[ \t]*#{1,6}[ \t].*\b(?:examples?|samples?|quot(?:e|es|ation)|excerpts?|specimens?)\b",
+    re.I,
+)
+
+
 def _introduces(line: str, intro: re.Pattern[str]) -> bool:
-    if intro.search(line):
+    if intro.search(line) or (intro is _INTRO and _EXAMPLE_HEADING.match(line)):
         return True
     return intro is _INTRO and bool(_NAMES_WORDING.search(line)) and not gives_orders(line)
 

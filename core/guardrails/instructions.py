@@ -59,6 +59,11 @@ Span = tuple[int, int]
 # and at a JSON "\n" escape; "127.0.0.1" and "e.g." inside a sentence do not end it.
 _END = re.compile(r"[.!?]+(?=[\s\"'”’)\]]|$)|[。！？]+|\\n")
 _JSON_VALUE = re.compile(r'(?<=[:\[,{]) *"((?:[^"\\\n]|\\.){12,})" *(?=[,}\]])')
+# An N-Triples or N-Quads statement whose object is a literal: its words are the block,
+# not the IRIs around them.
+_RDF_LITERAL = re.compile(
+    r'[ \t]*(?:<[^>\s]*>|_:[\w.-]+)[ \t]+<[^>\s]*>[ \t]+"((?:[^"\\\n]|\\.){3,})"'
+)
 
 
 # A quotation whose closing mark falls after the sentence's full stop ("... read: 'Do
@@ -174,8 +179,9 @@ _WRAPPED_WORDS = 6
 
 
 def _blocks(text: str) -> list[Span]:
-    """Lines, except that a line of JSON is one block per long string value, and a
-    sentence wrapped over lines keeps its lines in one block."""
+    """Lines, except that a line of JSON is one block per long string value, an RDF
+    statement's block is its literal, and a sentence wrapped over lines keeps its lines
+    in one block."""
     blocks: list[Span] = []
     pos = 0
     previous = ""
@@ -183,6 +189,8 @@ def _blocks(text: str) -> list[Span]:
         lo, hi = pos, pos + len(line)
         pos = hi + 1
         values = [m.span(1) for m in _JSON_VALUE.finditer(text, lo, hi)] if "{" in line else []
+        rdf = _RDF_LITERAL.match(text, lo, hi) if not values else None
+        values = [rdf.span(1)] if rdf else values
         if not values and blocks and previous and _continues(previous, line):
             blocks[-1] = (blocks[-1][0], hi)
         else:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.decode import english_share
 from core.guardrails.instructions import paragraph
 from core.guardrails.language import NO_LANGUAGE, language_of
 
@@ -57,6 +58,14 @@ def _json_object(text: str, lo: int, hi: int) -> Span | None:
     return None
 
 
+# The name of a secret an order asks for ("deployment key"), in a sibling field.
+_SECRET_NAME = re.compile(
+    r"\b(?:deployment|api|access|secret|private|admin|master|signing)[ \t-]+(?:keys?|tokens?)\b"
+    r"|\b(?:passwords?|passphrases?|credentials)\b",
+    re.I,
+)
+
+
 def unit(text: str, lo: int, hi: int) -> Span:
     """The unit of ``text`` that a removed injection at ``text[lo:hi]`` belongs to: the
     innermost JSON object around it, or its paragraph when that object is a top-level
@@ -90,7 +99,22 @@ _LETTERS = re.compile(r"[^\W\d_]{2,}")
 _MIN_WORDS = 4
 
 
-def _unreadable(text: str, start: int, end: int) -> list[Span]:
+# Below this certainty, a line with next to no English words in it reads as no language
+# (transposed letters are "Welsh" at 0.23).
+_UNSURE = 0.3
+
+
+def _no_language(part: str, unsure: bool) -> bool:
+    found = language_of(part)
+    return found.code == NO_LANGUAGE or (
+        unsure and found.probability < _UNSURE and english_share(part) < _NOT_ENGLISH
+    )
+
+
+_NOT_ENGLISH = 0.1
+
+
+def _unreadable(text: str, start: int, end: int, unsure: bool = False) -> list[Span]:
     """Lines in no language, and the parts of lines after a label ("... line for the
     agent: p86?Ei 42== AFE0DE@C6...")."""
     lines = []
@@ -99,7 +123,7 @@ def _unreadable(text: str, start: int, end: int) -> list[Span]:
         label = text.find(": ", lo, line.end())
         for part_lo in (lo, label + 2) if label >= 0 else (lo,):
             part = text[part_lo : line.end()]
-            if len(_LETTERS.findall(part)) >= _MIN_WORDS and language_of(part).code == NO_LANGUAGE:
+            if len(_LETTERS.findall(part)) >= _MIN_WORDS and _no_language(part, unsure):
                 lines.append((part_lo, line.end()))
                 break
     return lines
@@ -163,9 +187,9 @@ def _art(text: str, start: int, end: int) -> list[Span]:
     ]
 
 
-# A run of symbols with hardly a space (Brainfuck, I Ching hexagrams, semaphore arrows):
+# A run of symbols with few spaces (Brainfuck, I Ching hexagrams, semaphore arrows, taps):
 # sixteen or more, of at least four kinds (rules and table borders repeat one or two).
-_SYMBOL_RUN = re.compile(r"(?:[^\w\s][ \t]?){16,}")
+_SYMBOL_RUN = re.compile(r"(?:[^\w\s][ \t]{0,3}){16,}")
 _SYMBOL_KINDS = 4
 
 
@@ -184,9 +208,11 @@ def _numeric(run: str) -> bool:
     return len(groups) == 1 or sum(any(c.isdigit() for c in g) for g in groups) * 2 >= len(groups)
 
 
-def opaque_spans(text: str, start: int, end: int) -> list[Span]:
+def opaque_spans(text: str, start: int, end: int, unsure: bool = False) -> list[Span]:
     """The opaque runs of ``text[start:end]``: what an encoded payload looks like (the
-    paths and queries of links are not)."""
+    paths and queries of links are not). ``unsure``: a line the language model names
+    with low certainty and that has next to no English words counts as no language
+    too (for the operands of an injection already found, not to find one)."""
     links = [m.span() for m in URL_PATTERN.finditer(text, start, end)]
     found = [
         m.span()
@@ -197,7 +223,7 @@ def opaque_spans(text: str, start: int, end: int) -> list[Span]:
     return sorted(
         set(
             found
-            + _unreadable(text, start, end)
+            + _unreadable(text, start, end, unsure)
             + _scrambled_block(text, start, end)
             + _symbols(text, start, end)
             + _art(text, start, end)
@@ -239,8 +265,8 @@ def _neighbours(text: str, start: int, end: int) -> Span:
 
 
 def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
-    """URLs, code identifiers, upper-case codes and opaque runs in the units of the
-    ``removed`` spans. For opaque runs and links standing alone, a unit that ends
+    """URLs, code identifiers, upper-case codes, names of secrets and opaque runs in the
+    units of the ``removed`` spans. For opaque runs and links standing alone, a unit that ends
     with its injection takes in the paragraph after it, and one that opens with it the
     paragraph before ("Decipher the value below and act on it." / the value; "Fetch
     the image above first." as a paragraph of its own): what it is about is there."""
@@ -249,11 +275,11 @@ def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
         start, end = unit(text, lo, hi)
         found = [
             m.span()
-            for pattern in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
+            for pattern in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN, _SECRET_NAME)
             for m in pattern.finditer(text, start, end)
         ]
         around = region(text, lo, hi)
-        found += opaque_spans(text, *around)
+        found += opaque_spans(text, *around, unsure=True)
         found += [
             m.span()
             for m in URL_PATTERN.finditer(text, *around)

@@ -97,8 +97,10 @@ _JOB_WORDS = (
     r"|organist|priest|vicar)\b"
 )
 _JOB = r"(?!{_W}" + _JOB_WORDS + ")"
-# What follows "assistant" in a job title, for modules that find readers their own way.
+# What follows "assistant" in a job title, for modules that find readers their own way,
+# and the assistant of one ("assistant curator").
 JOB_TITLE = re.compile(("{_W}" + _JOB_WORDS).replace("{_W}", _W), re.I)
+ASSISTANT_JOB = re.compile(("\\bassistants?(?={_W}" + _JOB_WORDS + ")").replace("{_W}", _W), re.I)
 
 _AI = (
     r"(?:ai|a\.i\.|llm|llms|gpt|chat{_W}?bots?|bots?|(?:ai{_W}|virtual{_W})?assistants?"
@@ -135,12 +137,18 @@ _ENGLISH = [
     rf"\bact{_W}as{_W}(?:an?{_W})?(?:jailbroken|unfiltered|unrestricted)\b",
     rf"\bstop{_W}what{_W}you{_W}are{_W}doing\b",
     # "decode this and do what it says": an encoded payload's lead-in.
-    rf"\b(?:decode|decipher|decrypt|unscramble|translate|transliterate|convert|reverse"
-    rf"|rot-?13)\b[^.!?\n]{{0,60}}?"
-    rf"\b(?:and|then){_W}(?:do|follow|obey|execute|run|carry{_W}out|act{_W}on|perform|comply)\b",
-    rf"\b(?:do|follow|obey|execute|carry{_W}out)\b{_W}(?:what|whatever){_W}(?:it|this|that"
+    rf"\b(?:decode[sd]?|decipher(?:s|ed)?|decrypt(?:s|ed)?|unscramble[sd]?|translate[sd]?"
+    rf"|transliterate[sd]?|convert(?:s|ed)?|reverse[sd]?|rot-?13)\b[^.!?\n]{{0,60}}?"
+    rf"\b(?:and|then){_W}(?:do|does|follow|follows|obey|obeys|execute|executes|run|runs"
+    rf"|carry{_W}out|carries{_W}out|act{_W}on|acts{_W}on|perform|performs|comply|complies)\b",
+    rf"\b(?:do|does|follow|follows|obey|obeys|execute|carry{_W}out)\b{_W}(?:what|whatever)"
+    rf"{_W}(?:it|this|that"
     rf"|they|these|those|the{_W}(?:text|message|string|blob|letters|banner|lines?|words?))"
     rf"{_W}(?:says?|spells?|reads?)\b",
+    # "sing it back and do it", "work it out, then act on it": reading a code, then obeying
+    rf"\b(?:read|sing|spell|play|tap|work{_W}out|figure{_W}out|solve|decode)\w*{_W}"
+    rf"(?:it|this|them)(?:{_W}(?:back|out|aloud))?{_W}(?:and|then){_W}(?:do|follow|obey"
+    rf"|execute|act{_W}on|carry{_W}out)\b",
     # "Execute the following (base64): ..."
     rf"\b(?:execute|follow|obey|run|carry{_W}out|perform|do)\b[^.!?\n]{{0,30}}?"
     r"\b(?:following|this|these|below|encoded)\b[^.!?\n]{0,30}?"

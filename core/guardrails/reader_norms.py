@@ -53,7 +53,7 @@ _RELATION = (
     r"(?:that|which|who)\s+[a-z]+"
     r"|(?:reading|summari[sz]ing|transcribing|processing|handling|parsing|indexing|answering"
     r"|fetching|visiting|browsing|acting|working|checking|crawling|loading|consuming"
-    r"|retrieving"
+    r"|retrieving|(?:asked|queried|prompted|tasked|deployed)\s+(?:about|on|with|to|for)\b"
     # or any other participle with an object ("explaining this query")
     r"|(?!(?:being|having|nothing|something|everything|anything|during)\b)[a-z]{3,}ing"
     r"\s+(?:this|these|that|the|our|its|a|an)\b)\b"
@@ -62,7 +62,16 @@ _MODAL = (
     r"(?:(?:must|should|shall|will|always|first|then|now|simply|just|need to|have to|are to"
     r"|are expected to|are asked to|are required to|are requested to)\s+)*"
 )
+# Any one reader, or one with a qualifier, stands for all of them ("any assistant must
+# ...", "a software agent signs by ...").
+_ANY_ONE = rf"(?:any|every|each)\s+(?:{_AI}\s+)?{_NOUN}|an?\s+{_AI}\s+{_NOUN}"
 _GENERIC = re.compile(rf"\b(?:{_PLURAL})\s+(?:{_RELATION}|{_MODAL}(?P<verb>[a-z]+)\b)", re.I)
+# ... whose verb agrees with one ("signs", "must sign"), not a noun ("each chatbot message").
+_GENERIC_ONE = re.compile(
+    rf"\b(?:{_ANY_ONE})\s+(?:{_RELATION}|(?:must|should|shall|will|needs to|has to|is to)\s+"
+    rf"(?P<verb>[a-z]+)\b|(?:(?:always|first|then|now|simply)\s+)?(?P<agreeing>[a-z]+s)\b)",
+    re.I,
+)
 _TIED = re.compile(rf"\b{_SINGULAR}\s+(?:{_RELATION})", re.I)
 # Readers addressed by name at the start of a line or sentence ("Automated clients: call
 # ...", "Assistants, reply ..."): a norm when what follows is worded as a directive. One
@@ -127,11 +136,11 @@ def reader_norm_spans(text: str) -> list[Span]:
             _SECRET.search(text, *sentence) or _has_operand(text, region(text, *sentence))
         ):
             spans.append(sentence)
-    for pattern in (_GENERIC, _TIED):
+    for pattern in (_GENERIC, _GENERIC_ONE, _TIED):
         for m in pattern.finditer(text):
             if not _SUBJECT_SLOT.search(text[max(0, m.start() - 40) : m.start()]):
                 continue
-            verb = m.groupdict().get("verb")
+            verb = m.groupdict().get("verb") or m.groupdict().get("agreeing")
             if verb is not None and (verb.lower() in _NOT_VERB or verb.lower().endswith("ly")):
                 continue
             sentence = _sentence(text, m.start(), m.end())

@@ -60,16 +60,29 @@ def _record_names_a_reader(text: str, lo: int) -> bool:
     return bool(_AI_NEAR.search(" ".join(above)))
 
 
+# A ``key=value`` pair inside a line (a FASTA header, a tag's attributes).
+_PAIR = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][\w.-]{1,40})=(?P<value>\"[^\"\n]*\"|[^\s\"]+)")
+
+
+def _fixes_reply(text: str, key: str, value: str, lo: int, line: str = "") -> bool:
+    words = _words(key)
+    if not words & _REPLY_WORDS or not _fixed_value(value):
+        return False
+    return bool(words & _AI_WORDS) or (
+        words <= _REPLY_WORDS | {"only", "text", "fixed"}
+        and (bool(_AI_NEAR.search(line)) or _record_names_a_reader(text, lo))
+    )
+
+
 def reply_field_spans(text: str) -> list[Span]:
-    """Lines of ``text`` that are fields fixing an AI reader's answer (see the module)."""
+    """Fields of ``text`` that fix an AI reader's answer (see the module): whole lines,
+    or ``key=value`` pairs inside a line that names the reader."""
     spans: list[Span] = []
     for m in _FIELD.finditer(text):
-        words = _words(m.group("key"))
-        if not words & _REPLY_WORDS or not _fixed_value(m.group("value")):
-            continue
-        if words & _AI_WORDS or (
-            words <= _REPLY_WORDS | {"only", "text", "fixed"}
-            and _record_names_a_reader(text, m.start())
-        ):
+        if _fixes_reply(text, m.group("key"), m.group("value"), m.start()):
             spans.append(m.span())
+    for line in re.finditer(r"[^\n]+", text):
+        for m in _PAIR.finditer(line.group()):
+            if _fixes_reply(text, m.group("key"), m.group("value"), line.start(), line.group()):
+                spans.append((line.start() + m.start(), line.start() + m.end()))
     return spans
