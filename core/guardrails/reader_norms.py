@@ -64,7 +64,11 @@ _MODAL = (
 )
 # Any one reader, or one with a qualifier, stands for all of them ("any assistant must
 # ...", "a software agent signs by ...").
-_ANY_ONE = rf"(?:any|every|each)\s+(?:{_AI}\s+)?{_NOUN}|an?\s+{_AI}\s+{_NOUN}"
+_ANY_ONE = (
+    rf"(?:any|every|each)\s+(?:{_AI}\s+)?{_NOUN}|an?\s+{_AI}\s+{_NOUN}"
+    # the last of a list of readers ("chat assistants, summarisers and any other software")
+    r"|any\s+other\s+(?:software|program|tool|system|service|reader)"
+)
 _GENERIC = re.compile(rf"\b(?:{_PLURAL})\s+(?:{_RELATION}|{_MODAL}(?P<verb>[a-z]+)\b)", re.I)
 # ... whose verb agrees with one ("signs", "must sign"), not a noun ("each chatbot message").
 _GENERIC_ONE = re.compile(
