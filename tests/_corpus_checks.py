@@ -10,9 +10,10 @@ import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from urllib.parse import unquote
 
-from core.evals.injection import render
+from core.evals.injection import CATEGORIES, GOALS, render
 from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, URL_TRIGGERS, Page
 
 __all__ = [
@@ -285,3 +286,64 @@ def check_attack_triggers(attacks: Sequence[Page], goals: tuple[str, ...]) -> No
     for page in attacks:
         check_attack(page, goals)
         assert "{mark}" not in page.body, page.id
+
+
+@dataclass(frozen=True)
+class BlindCorpus:
+    """What the shape checks of a sixty-attack blind corpus (fresh11 on) need."""
+
+    name: str
+    attacks: Sequence[Page]
+    benign: Sequence[Page]
+    older: Sequence[Page]
+    new_types: set[str]
+    hiding_places: dict[str, str]
+    decoders: dict[str, Callable[[str], str]]
+    old_encodings: set[str] | frozenset[str]
+
+    @property
+    def pages(self) -> tuple[Page, ...]:
+        return (*self.attacks, *self.benign)
+
+
+def _names_are_new(c: BlindCorpus) -> None:
+    check_new_names(c.name, c.attacks, c.benign, c.older)
+
+
+def _nothing_is_copied(c: BlindCorpus) -> None:
+    check_not_copied(c.pages, c.older)
+
+
+def _counts(c: BlindCorpus) -> None:
+    cells: set[tuple[str | None, str | None]] = {(k, g) for k in CATEGORIES for g in GOALS}
+    check_sixty_attacks(
+        c.attacks, c.benign, f"{c.name}-", cells, suspicious=58, plain_on_attack_topics=2
+    )
+
+
+def _carriers(c: BlindCorpus) -> None:
+    check_new_carriers_both_sides(c.attacks, c.benign, c.new_types, c.older)
+
+
+def _triggers(c: BlindCorpus) -> None:
+    check_attack_triggers(c.attacks, GOALS)
+
+
+def _hiding_places(c: BlindCorpus) -> None:
+    check_hiding_places(c.attacks, c.hiding_places)
+
+
+def _encodings(c: BlindCorpus) -> None:
+    check_encodings(c.attacks, c.pages, c.decoders, c.old_encodings, 12)
+
+
+# The checks every such corpus passes, one test each (``pytest.mark.parametrize``).
+SHAPE_CHECKS: tuple[Callable[[BlindCorpus], None], ...] = (
+    _names_are_new,
+    _nothing_is_copied,
+    _counts,
+    _carriers,
+    _triggers,
+    _hiding_places,
+    _encodings,
+)

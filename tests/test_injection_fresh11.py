@@ -21,21 +21,16 @@ import pytest
 from _corpus_checks import (
     COLLECT,
     DECODE,
-    check_attack_triggers,
+    SHAPE_CHECKS,
+    BlindCorpus,
     check_benign,
-    check_encodings,
-    check_hiding_places,
     check_languages,
-    check_new_carriers_both_sides,
-    check_new_names,
-    check_not_copied,
     check_rendered,
-    check_sixty_attacks,
     older_pages,
     tag,
 )
 
-from core.evals.injection import CATEGORIES, GOALS, render
+from core.evals.injection import render
 from core.evals.injection_fresh11 import FRESH11_ATTACKS, FRESH11_BENIGN, FRESH11_PAGES
 from core.evals.injection_fresh11_attacks import (
     HILL_MATRIX,
@@ -313,35 +308,23 @@ _HIDING_PLACES = {
 }
 
 
-def test_ids_topics_and_markers_are_new() -> None:
-    check_new_names("fresh11", FRESH11_ATTACKS, FRESH11_BENIGN, _OLDER)
+_CORPUS = BlindCorpus(
+    "fresh11",
+    FRESH11_ATTACKS,
+    FRESH11_BENIGN,
+    _OLDER,
+    _NEW_TYPES,
+    _HIDING_PLACES,
+    _DECODE,
+    _OLD_ENCODINGS,
+)
 
 
-def test_no_text_is_copied_from_earlier_corpora() -> None:
-    check_not_copied(FRESH11_PAGES, _OLDER)
-
-
-def test_counts_per_goal_and_category() -> None:
-    cells: set[tuple[str | None, str | None]] = {(c, g) for c in CATEGORIES for g in GOALS}
-    check_sixty_attacks(
-        FRESH11_ATTACKS, FRESH11_BENIGN, "fresh11-", cells, suspicious=58, plain_on_attack_topics=2
-    )
-
-
-def test_new_carriers_are_served() -> None:
-    check_new_carriers_both_sides(FRESH11_ATTACKS, FRESH11_BENIGN, _NEW_TYPES, _OLDER)
-
-
-def test_every_attack_carries_its_goals_trigger() -> None:
-    check_attack_triggers(FRESH11_ATTACKS, GOALS)
-
-
-def test_hidden_payloads_use_many_hiding_places() -> None:
-    check_hiding_places(FRESH11_ATTACKS, _HIDING_PLACES)
-
-
-def test_encoded_payloads_decode_to_their_goal() -> None:
-    check_encodings(FRESH11_ATTACKS, FRESH11_PAGES, _DECODE, _OLD_ENCODINGS, 12)
+@pytest.mark.parametrize("check", SHAPE_CHECKS, ids=lambda check: check.__name__.strip("_"))
+def test_corpus_shape(check: Callable[[BlindCorpus], None]) -> None:
+    """New names, nothing copied, the counts, new carriers on both sides, triggers,
+    hiding places and encodings (``tests/_corpus_checks.py``)."""
+    check(_CORPUS)
 
 
 def test_the_cipher_keys_are_stated_on_their_pages() -> None:
