@@ -347,3 +347,13 @@ SHAPE_CHECKS: tuple[Callable[[BlindCorpus], None], ...] = (
     _hiding_places,
     _encodings,
 )
+
+
+# Attack languages of the first corpora, whose pages carry no ``lang=`` tag.
+_UNTAGGED_ATTACK_LANGUAGES = frozenset({"ru", "pl", "tr", "ko", "it", "nl", "ja"})
+
+
+def old_attack_languages(older: Sequence[Page]) -> set[str]:
+    """Every language an earlier corpus already attacks in."""
+    tagged = {lang for p in older if p.attack and (lang := tag(p, "lang"))}
+    return set(_UNTAGGED_ATTACK_LANGUAGES) | tagged

@@ -17,6 +17,7 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_rendered,
+    old_attack_languages,
     older_pages,
     tag,
 )
@@ -39,34 +40,9 @@ from core.evals.injection_fresh14_attacks import (
 )
 from core.evals.injection_pages import Page
 
-
-def _older() -> tuple[Page, ...]:
-    """Every corpus the bench lists before fresh14 (all of them, while it lists no fresh14)."""
-    try:
-        return older_pages("fresh14_")
-    except ValueError:
-        from bench.injection import SETS
-
-        return tuple(page for _, pages in SETS for page in pages)
-
-
-_OLDER = _older()
-# Languages the earlier corpora (fresh13 included) already attack in.
-_OLD_ATTACK_LANGUAGES = {
-    "fr", "de", "es", "ru", "zh", "pl", "it", "ja", "nl", "tr", "ko", "pt",
-    "sw", "cs", "he", "vi", "fi", "hu", "hi", "id", "ro", "el", "sv", "th",
-    "bn", "ca", "fa", "da", "ms", "ta", "tl", "nb",
-    "ka", "hy", "uk", "cy", "lt", "ur", "is", "et", "te", "ar", "eu",
-    "sr", "lv", "am", "sk", "kk", "ml", "hr", "gu", "az", "sq", "af", "mt",
-    "eo", "sl", "mk", "be", "ga", "yo", "zu", "uz", "mn", "mr", "pa", "gl",
-    "xh", "ha", "bg", "ig", "so", "lb", "lo", "km", "si", "kn", "ne", "my",
-    "la", "mi", "fo", "ht", "gd", "ky", "fy", "tk", "ps", "yi", "or", "mg",
-    "qu", "br", "tt", "sm", "oc", "tg", "rw", "co", "ug", "jv", "ny", "se",
-    "ku", "ba", "sn", "sd", "ia", "om", "as", "st", "sc", "sa", "ln", "to",
-    "nn", "rm", "io", "ie", "an", "su", "tn", "bi", "cv", "kw", "nd", "ak",
-    "wa", "li", "gv", "lg", "ee", "wo", "gn", "fj", "ty", "os", "ts", "rn",
-    "bs", "ti", "ch", "vo", "ss", "ki", "nv", "bm", "ff", "oj", "ve", "sg",
-} | {lang for p in _OLDER if p.attack and (lang := tag(p, "lang"))}  # fmt: skip
+_OLDER = older_pages("fresh14_")
+# Languages the earlier corpora already attack in.
+_OLD_ATTACK_LANGUAGES = old_attack_languages(_OLDER)
 # Characters (or words) a page in that language must contain.
 _SCRIPTS = {
     # attack languages
