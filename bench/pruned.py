@@ -4,17 +4,19 @@ Pruned (``DROP_METHOD``): the contiguous block of layers that changes the
 hidden state least on the task data is dropped and a linear map fitted on
 the same data stands in for it, folded into the layer before
 (``trainer.bridge``; ``block`` drops the block plainly, ``layers`` the
-individually least-changing layers). The vocabulary is trimmed to the first
-``VOCAB_MERGES`` merges' tokens and the heal data's (``trainer.vocab_trim``).
-The student is healed by distillation from the full model (``trainer.distill``)
-under a wall-clock cap, exported, and quantized exactly like the bundled GGUF.
-Both models then run the held-out task suite through the real runtime
-(``bench.tooluse.suite_figures``) and a fixed greedy generation in llama.cpp
-for tokens/s and text bytes/s, alternating sides so load and thermal effects
-fall on both.
+individually least-changing layers). With ``INTERMEDIATE_SIZE`` set, every
+layer left keeps that many MLP neurons, those that write the most into the
+residual stream on the same data (``trainer.prune.mlp_activations``). The
+vocabulary is trimmed to the first ``VOCAB_MERGES`` merges' tokens and the
+heal data's (``trainer.vocab_trim``). The student is healed by distillation
+from the full model (``trainer.distill``) under a wall-clock cap, exported,
+and quantized exactly like the bundled GGUF. Both models then run the
+held-out task suite through the real runtime (``bench.tooluse.suite_figures``)
+and a fixed greedy generation in llama.cpp for tokens/s and text bytes/s,
+alternating sides so load and thermal effects fall on both.
 
 The heal data is train-side only: the base model's own transcripts on the
-suite's train split (every model call: the prompt it saw, few-shot turns
+train-split tasks it passed (every model call: the prompt it saw, few-shot turns
 included, and what it answered) plus generated function-calling examples from
 the toolgen train families. Never the held-out split.
 
@@ -42,6 +44,13 @@ from core.toolgen import Case, generate_cases
 __all__ = ["SCRATCH_TOOL", "narrow_tool_cases", "pruned_benchmark"]
 
 DROP_LAYERS = 4  # of 30, one contiguous block
+# MLP neurons kept per layer (of 1536; None keeps all), ranked by their activations on the
+# heal data (trainer.prune.mlp_activations); weight norms alone lose far more. 1280 gave
+# 1.48x tokens/s but kept only 67% of the task success (2026-12-02).
+INTERMEDIATE_SIZE: int | None = None
+# Weight of the plain next-token loss on the replies (trainer.distill's lm_weight): the heal
+# data's replies are the teacher's on tasks it passed and generated gold calls.
+HEAL_LM_WEIGHT = 0.5
 # The vocabulary keeps the first VOCAB_MERGES merges' tokens and every token of the heal
 # data (trainer.vocab_trim): the 49152 x 576 output matrix is a fifth of the weights.
 VOCAB_MERGES = 8000
@@ -49,7 +58,7 @@ VOCAB_MERGES = 8000
 # a fitted linear map (trainer.bridge); "block": that block dropped plainly; "layers": the
 # individually least-changing layers (trainer.prune.layer_importance).
 DROP_METHOD = "bridge"
-HEAL_SECONDS = 780.0
+HEAL_SECONDS = 1200.0
 HEAL_LR = 1e-4
 TOOLGEN_HEAL_EXAMPLES = 96
 SCRATCH_TOOL = "pay_parking"
@@ -107,10 +116,12 @@ def _copies(model_path: Path | None, n: int) -> list[Any]:
 
 
 def teacher_transcripts(models: Sequence[Any]) -> list[list[dict[str, str]]]:
-    """Every model call of the base model on the suite's train split, as a conversation.
+    """Every model call of the base model on the train-split tasks it passed, as a conversation.
 
     Each is the prompt exactly as the runtime showed it (few-shot turns kept:
-    the student is served with them too) and the teacher's reply.
+    the student is served with them too) and the teacher's reply. Runs of
+    failed tasks are left out: the student should not learn the teacher's
+    mistakes.
     """
     from core.evals.suite import run_suite
     from core.evals.tasks import tasks_for
@@ -127,6 +138,8 @@ def teacher_transcripts(models: Sequence[Any]) -> list[list[dict[str, str]]]:
                 run_suite(services, tasks_for("train"), agent_name="assistant", models=models)
             )
             for result in report.results:
+                if not result.ok:
+                    continue
                 for run_id in result.run_ids:
                     run = get_run(services.db, run_id)
                     for attempt in run.get("attempts") or []:
@@ -210,6 +223,7 @@ def _prune_and_heal(
         choose_drop_block,
         choose_drop_layers,
         layer_importance,
+        mlp_activations,
         prune_checkpoint,
     )
     from trainer.quantize import quantize_like
@@ -223,9 +237,19 @@ def _prune_and_heal(
     else:
         distances = block_distances(base_dir, heal_data, drop_n, max_examples=16)
         drop = choose_drop_block(distances, drop_n)
+    activations = (
+        None if INTERMEDIATE_SIZE is None else mlp_activations(base_dir, heal_data, max_examples=32)
+    )
     _say(f"dropping layers {drop} ({time.perf_counter() - start:.0f}s to measure)")
     if DROP_METHOD == "bridge":
-        fit = bridge_block(base_dir, work / "pruned", heal_data, drop)
+        fit = bridge_block(
+            base_dir,
+            work / "pruned",
+            heal_data,
+            drop,
+            intermediate_size=INTERMEDIATE_SIZE,
+            activations=activations,
+        )
         bridge = {
             "bridge_residual": round(fit.residual, 4),
             "bridge_residual_without": round(fit.residual_without, 4),
@@ -234,7 +258,13 @@ def _prune_and_heal(
         _say(f"bridged: {bridge}")
         pruned = work / "pruned"
     else:
-        pruned = prune_checkpoint(base_dir, work / "pruned", drop_layers=drop)
+        pruned = prune_checkpoint(
+            base_dir,
+            work / "pruned",
+            drop_layers=drop,
+            intermediate_size=INTERMEDIATE_SIZE,
+            activations=activations,
+        )
     keep = kept_for(base_dir, heal_data, n_merges=VOCAB_MERGES)
     _say(f"keeping {len(keep)} of the vocabulary's tokens")
     pruned = trim_checkpoint(pruned, work / "trimmed", keep)
@@ -253,6 +283,7 @@ def _prune_and_heal(
         lr=HEAL_LR,
         batch_size=4,
         max_length=768,
+        lm_weight=HEAL_LM_WEIGHT,
         hook=progress,
     )
     _say(f"healed: {report}")
@@ -264,6 +295,7 @@ def _prune_and_heal(
         "params": params,
         "kv_heads": config.num_key_value_heads,
         "intermediate_size": config.intermediate_size,
+        "mlp_ranking": None if INTERMEDIATE_SIZE is None else "activations",
         "drop_layers": list(drop),
         "drop_method": DROP_METHOD,
         ("layer_importance" if DROP_METHOD == "layers" else "block_distances"): [
@@ -374,6 +406,7 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         "size_bytes": size,
         "base_size_bytes": base_size,
         "quantization": "like the bundled GGUF (Q4_1, token embedding Q8_0)",
+        "heal_lm_weight": HEAL_LM_WEIGHT,
         **pruned,
         "heal_examples": len(heal_data),
         "heal_teacher_transcripts": len(transcripts),

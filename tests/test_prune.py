@@ -22,6 +22,7 @@ from trainer.prune import (
     choose_drop_block,
     choose_drop_layers,
     layer_importance,
+    mlp_activations,
     prune_checkpoint,
 )
 from trainer.quantize import gguf_file_type, quantize_like
@@ -132,6 +133,66 @@ def test_impossible_prunes_are_configuration_errors(real_base_dir: Path, tmp_pat
     assert choose_drop_block([0.0, 0.3, 0.1, 0.2], 2) == (2, 3)
     with pytest.raises(ConfigurationError):
         choose_drop_block([0.1], 4)
+
+
+def _kl_to(base_dir: Path, pruned_dir: Path, conversations: list[list[dict[str, str]]]) -> float:
+    """Mean per-token KL(base || pruned) on the rendered ``conversations``."""
+    from transformers import AutoTokenizer
+
+    from trainer._chat_batches import encode_conversations
+
+    encoded = encode_conversations(
+        AutoTokenizer.from_pretrained(base_dir), conversations, max_length=MAX_LENGTH
+    )
+    base = LlamaForCausalLM.from_pretrained(base_dir, dtype=torch.float32).eval()
+    cut = LlamaForCausalLM.from_pretrained(pruned_dir, dtype=torch.float32).eval()
+    total = tokens = 0.0
+    with torch.inference_mode():
+        for item in encoded:
+            ids = torch.tensor([item.ids])
+            p = torch.log_softmax(base(input_ids=ids).logits[0], -1)
+            q = torch.log_softmax(cut(input_ids=ids).logits[0], -1)
+            total += float((p.exp() * (p - q)).sum())
+            tokens += len(item.ids)
+    return total / tokens
+
+
+def test_mlp_neurons_ranked_by_activation_stay_closer_to_the_model(
+    real_base_dir: Path, tmp_path: Path
+) -> None:
+    activations = mlp_activations(
+        real_base_dir, _conversations(6), max_examples=6, max_length=MAX_LENGTH
+    )
+    assert len(activations) == 30
+    assert all(a.shape == (1536,) and bool((a >= 0).all()) for a in activations)
+    by_activation = prune_checkpoint(
+        real_base_dir, tmp_path / "act", intermediate_size=896, activations=activations
+    )
+    by_weights = prune_checkpoint(real_base_dir, tmp_path / "weights", intermediate_size=896)
+    record = json.loads((by_activation / PRUNE_FILE).read_text())
+    assert record["mlp_ranking"] == "activations"
+    # The neurons kept in a layer are those with the largest activation x down-column norm.
+    from safetensors.torch import load_file
+
+    source = load_file(str(real_base_dir / "model.safetensors"))
+    cut = load_file(str(by_activation / "model.safetensors"))
+    name = "model.layers.7.mlp.{}_proj.weight"
+    scores = activations[7] * source[name.format("down")].norm(dim=0)
+    rows = torch.sort(torch.topk(scores, 896).indices).values
+    assert torch.equal(cut[name.format("gate")], source[name.format("gate")][rows])
+    assert torch.equal(cut[name.format("down")], source[name.format("down")][:, rows])
+    # On conversations the ranking never saw, the measured cut is much closer to the model.
+    unseen = [row["messages"] for row in toolgen_examples(3, seed=5)]
+    near = _kl_to(real_base_dir, by_activation, unseen)
+    far = _kl_to(real_base_dir, by_weights, unseen)
+    assert near < 0.5 * far, (near, far)
+    # Activations that do not fit the model are refused before anything is written.
+    for bad in (activations[:29], [torch.ones(1535)] * 30):
+        with pytest.raises(ConfigurationError):
+            prune_checkpoint(
+                real_base_dir, tmp_path / "never", intermediate_size=896, activations=bad
+            )
+    assert not (tmp_path / "never").exists()
 
 
 def test_block_distances_grow_with_the_block_and_pick_a_middle_block(real_base_dir: Path) -> None:

@@ -128,12 +128,14 @@ def bridge_block(
     max_length: int = 512,
     kv_heads: int | None = None,
     intermediate_size: int | None = None,
+    activations: Sequence[torch.Tensor] | None = None,
 ) -> Bridge:
     """Write the checkpoint without ``block``, its work folded into the layer before it.
 
     ``out_dir`` is a pruned checkpoint (``trainer.prune``) whose prune record
     also names the bridge and its fit; ``kv_heads`` and ``intermediate_size``
-    cut the remaining layers as ``prune_checkpoint`` does (after the fit).
+    (ranked by ``activations`` when given) cut the remaining layers as
+    ``prune_checkpoint`` does (after the fit).
     Returns the fitted :class:`Bridge`.
     """
     bridge = fit_bridge(
@@ -155,5 +157,6 @@ def bridge_block(
         intermediate_size=intermediate_size,
         record={"bridge": fit},
         replace={name: folded},
+        activations=activations,
     )
     return bridge

@@ -8,9 +8,12 @@ Which layers to drop is measured on data (:func:`layer_importance`): a layer
 whose output hidden state points almost the same way as its input changes
 little and is cheap to remove (Gromov et al. 2024, "The Unreasonable
 Ineffectiveness of the Deeper Layers"; Men et al. 2024, "ShortGPT").
-Which KV groups and MLP neurons to keep is read from the weights: the norm of
-the path through them, which needs no data and is stable enough for the
-coarse cuts a spec asks for.
+Which KV groups to keep is read from the weights: the norm of the path
+through them, which needs no data. MLP neurons are ranked the same way, or,
+given their activations on task data (:func:`mlp_activations`), by how much
+each one actually writes into the residual stream there (the activation's
+root mean square times its down-projection column's norm; Muralidharan et al.
+2024, "Compact Language Models via Pruning and Knowledge Distillation").
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ __all__ = [
     "choose_drop_block",
     "choose_drop_layers",
     "layer_importance",
+    "mlp_activations",
     "prune_checkpoint",
 ]
 
@@ -93,6 +97,51 @@ def layer_importance(
         for handle in handles:
             handle.remove()
     return [total / tokens for total in totals]
+
+
+def mlp_activations(
+    model_dir: Path,
+    conversations: Sequence[Sequence[Mapping[str, str]]],
+    *,
+    max_examples: int = 32,
+    max_length: int = 512,
+) -> list[torch.Tensor]:
+    """Per decoder layer, each MLP neuron's root mean square activation on the data.
+
+    The activation is what enters the down projection (``act(gate(x)) * up(x)``),
+    averaged over every token of the first ``max_examples`` chat-rendered
+    ``conversations``; a neuron that stays near zero on the task can go.
+    """
+    model = LlamaForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
+    model.train(False)  # eval mode
+    tokenizer = AutoTokenizer.from_pretrained(model_dir)
+    encoded = encode_conversations(
+        tokenizer, list(conversations)[:max_examples], max_length=max_length
+    )
+    if not encoded:
+        raise ConfigurationError("MLP activations need at least one conversation")
+    layers = model.model.layers
+    squares = [torch.zeros(int(model.config.intermediate_size)) for _ in layers]
+    tokens = 0
+
+    def recorder(index: int) -> Any:
+        def hook(_module: Any, args: tuple[Any, ...]) -> None:
+            squares[index] += args[0].pow(2).sum(dim=(0, 1))
+
+        return hook
+
+    handles = [
+        layer.mlp.down_proj.register_forward_pre_hook(recorder(i)) for i, layer in enumerate(layers)
+    ]
+    try:
+        with torch.inference_mode():
+            for item in encoded:
+                model(input_ids=torch.tensor([item.ids]), use_cache=False)
+                tokens += len(item.ids)
+    finally:
+        for handle in handles:
+            handle.remove()
+    return [(total / tokens).sqrt() for total in squares]
 
 
 def choose_drop_layers(importance: Sequence[float], n: int) -> tuple[int, ...]:
@@ -223,10 +272,25 @@ def _prune_heads(
     }
 
 
-def _prune_mlp(layer: dict[str, torch.Tensor], *, keep: int) -> dict[str, torch.Tensor]:
-    """Keep the ``keep`` neurons whose gate, up and down weights have the largest norms."""
+def _prune_mlp(
+    layer: dict[str, torch.Tensor], *, keep: int, activations: torch.Tensor | None = None
+) -> dict[str, torch.Tensor]:
+    """Keep the ``keep`` neurons that write the most into the residual stream.
+
+    With measured ``activations`` (root mean square per neuron), a neuron's
+    score is its activation times its down column's norm; without, the norms
+    of its gate, up and down weights stand in for the activation.
+    """
     gate, up, down = (layer[f"mlp.{p}_proj.weight"] for p in ("gate", "up", "down"))
-    scores = gate.norm(dim=1) * up.norm(dim=1) * down.norm(dim=0)
+    if activations is None:
+        scores = gate.norm(dim=1) * up.norm(dim=1) * down.norm(dim=0)
+    else:
+        if activations.shape != (gate.shape[0],):
+            raise ConfigurationError(
+                f"MLP activations have shape {tuple(activations.shape)}, "
+                f"the layer has {gate.shape[0]} neurons"
+            )
+        scores = activations * down.norm(dim=0)
     rows = _top(scores, keep)
     return {
         **layer,
@@ -263,6 +327,7 @@ def _build(
     intermediate_size: int,
     extra: Mapping[str, Any],
     replace: Mapping[str, torch.Tensor],
+    activations: Sequence[torch.Tensor] | None,
 ) -> None:
     weights = {**load_file(str(source_dir / "model.safetensors")), **replace}
     head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
@@ -276,7 +341,11 @@ def _build(
                 layer, n_kv=_kv_groups(config), keep_kv=kv_heads, head_dim=head_dim
             )
         if intermediate_size < config.intermediate_size:
-            layer = _prune_mlp(layer, keep=intermediate_size)
+            layer = _prune_mlp(
+                layer,
+                keep=intermediate_size,
+                activations=None if activations is None else activations[old_index],
+            )
         state.update({f"model.layers.{new_index}.{k}": v for k, v in layer.items()})
     pruned_config = _pruned_config(config, len(kept), kv_heads, intermediate_size)
     model = LlamaForCausalLM(pruned_config)
@@ -295,6 +364,7 @@ def _build(
         "drop_layers": sorted(drop_layers),
         "kv_heads": kv_heads,
         "intermediate_size": intermediate_size,
+        "mlp_ranking": "weights" if activations is None else "activations",
         **extra,
     }
     (out_dir / PRUNE_FILE).write_text(json.dumps(record), encoding="utf-8")
@@ -309,12 +379,14 @@ def prune_checkpoint(
     intermediate_size: int | None = None,
     record: Mapping[str, Any] | None = None,
     replace: Mapping[str, torch.Tensor] | None = None,
+    activations: Sequence[torch.Tensor] | None = None,
 ) -> Path:
     """Write a pruned copy of the Llama checkpoint in ``source_dir`` to ``out_dir``.
 
     ``drop_layers`` are removed; ``kv_heads`` (fewer than the source's) keeps
     that many KV groups per layer with all their query heads; ``intermediate_size``
-    keeps that many MLP neurons per layer. Every kept weight is copied from the
+    keeps that many MLP neurons per layer, ranked by ``activations`` (from
+    :func:`mlp_activations`, one per source layer) when given. Every kept weight is copied from the
     source (or from ``replace``, by checkpoint name, which must name source
     weights), and the tokenizer comes along; ``record`` adds to (or overrides)
     what the prune record says. ``out_dir`` is replaced atomically.
@@ -324,12 +396,17 @@ def prune_checkpoint(
     if config.model_type != "llama":
         raise ConfigurationError(f"only Llama checkpoints can be pruned, got {config.model_type!r}")
     _check_values(config, drop_layers, kv_heads, intermediate_size)
+    if activations is not None and len(activations) != config.num_hidden_layers:
+        raise ConfigurationError(
+            f"MLP activations cover {len(activations)} layers, the model has "
+            f"{config.num_hidden_layers}"
+        )
     kv = _kv_groups(config) if kv_heads is None else kv_heads
     ffn = config.intermediate_size if intermediate_size is None else intermediate_size
     return publish_dir(
         out_dir,
         lambda tmp: _build(
-            source_dir, tmp, config, drop_layers, kv, ffn, record or {}, replace or {}
+            source_dir, tmp, config, drop_layers, kv, ffn, record or {}, replace or {}, activations
         ),
         is_valid=lambda _d: False,
     )

@@ -118,6 +118,7 @@ def _train(
             choose_drop_block,
             choose_drop_layers,
             layer_importance,
+            mlp_activations,
             prune_checkpoint,
         )
         from trainer.vocab_trim import kept_for, trim_checkpoint
@@ -142,6 +143,12 @@ def _train(
                 figures["importance"] = [round(v, 4) for v in importance]
         figures["drop_layers"] = list(drop)
         say(f"[prune] drop layers {list(drop)}, kv_heads {spec.kv_heads}")
+        # MLP neurons are ranked by what they do on the task data, not by weight norms.
+        activations = (
+            None
+            if inter is None
+            else mlp_activations(base_dir, conversations, max_examples=IMPORTANCE_EXAMPLES)
+        )
         if spec.bridge:
             fit = bridge_block(
                 base_dir,
@@ -151,6 +158,7 @@ def _train(
                 max_examples=IMPORTANCE_EXAMPLES,
                 kv_heads=kv_heads,
                 intermediate_size=inter,
+                activations=activations,
             )
             figures["bridge_residual"] = round(fit.residual, 4)
             say(f"[prune] bridged: {fit.residual:.3f} of the block's change left unexplained")
@@ -162,6 +170,7 @@ def _train(
                 drop_layers=drop,
                 kv_heads=kv_heads,
                 intermediate_size=inter,
+                activations=activations,
             )
         if spec.vocab == "trimmed":
             keep = kept_for(base_dir, conversations, n_merges=spec.vocab_merges)
