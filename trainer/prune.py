@@ -19,7 +19,7 @@ root mean square times its down-projection column's norm; Muralidharan et al.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +52,38 @@ def _layer_output(output: Any) -> torch.Tensor:
     return tensor
 
 
+def _observe(
+    model_dir: Path,
+    conversations: Sequence[Sequence[Mapping[str, str]]],
+    attach: Callable[[LlamaForCausalLM], list[Any]],
+    *,
+    max_examples: int,
+    max_length: int,
+) -> int:
+    """Run the model over the first ``max_examples`` chat-rendered ``conversations``.
+
+    ``attach(model)`` installs the hooks that record what is measured and
+    returns their handles, removed afterwards. Returns how many tokens were read.
+    """
+    model = LlamaForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
+    model.train(False)  # eval mode
+    tokenizer = AutoTokenizer.from_pretrained(model_dir)
+    encoded = encode_conversations(
+        tokenizer, list(conversations)[:max_examples], max_length=max_length
+    )
+    tokens = 0
+    handles = attach(model)
+    try:
+        with torch.inference_mode():
+            for item in encoded:
+                model(input_ids=torch.tensor([item.ids]), use_cache=False)
+                tokens += len(item.ids)
+    finally:
+        for handle in handles:
+            handle.remove()
+    return tokens
+
+
 def layer_importance(
     model_dir: Path,
     conversations: Sequence[Sequence[Mapping[str, str]]],
@@ -65,15 +97,7 @@ def layer_importance(
     ``conversations``. Low means the layer barely turns the hidden state: a
     candidate to drop.
     """
-    model = LlamaForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
-    model.train(False)  # eval mode
-    tokenizer = AutoTokenizer.from_pretrained(model_dir)
-    encoded = encode_conversations(
-        tokenizer, list(conversations)[:max_examples], max_length=max_length
-    )
-    layers = model.model.layers
-    totals = [0.0] * len(layers)
-    tokens = 0
+    totals: list[float] = []
 
     def recorder(index: int) -> Any:
         def hook(_module: Any, args: tuple[Any, ...], kwargs: dict[str, Any], output: Any) -> None:
@@ -85,17 +109,17 @@ def layer_importance(
 
         return hook
 
-    handles = [
-        layer.register_forward_hook(recorder(i), with_kwargs=True) for i, layer in enumerate(layers)
-    ]
-    try:
-        with torch.inference_mode():
-            for item in encoded:
-                model(input_ids=torch.tensor([item.ids]), use_cache=False)
-                tokens += len(item.ids)
-    finally:
-        for handle in handles:
-            handle.remove()
+    def attach(model: LlamaForCausalLM) -> list[Any]:
+        layers = model.model.layers
+        totals.extend([0.0] * len(layers))
+        return [
+            layer.register_forward_hook(recorder(i), with_kwargs=True)
+            for i, layer in enumerate(layers)
+        ]
+
+    tokens = _observe(
+        model_dir, conversations, attach, max_examples=max_examples, max_length=max_length
+    )
     return [total / tokens for total in totals]
 
 
@@ -112,17 +136,7 @@ def mlp_activations(
     averaged over every token of the first ``max_examples`` chat-rendered
     ``conversations``; a neuron that stays near zero on the task can go.
     """
-    model = LlamaForCausalLM.from_pretrained(model_dir, dtype=torch.float32)
-    model.train(False)  # eval mode
-    tokenizer = AutoTokenizer.from_pretrained(model_dir)
-    encoded = encode_conversations(
-        tokenizer, list(conversations)[:max_examples], max_length=max_length
-    )
-    if not encoded:
-        raise ConfigurationError("MLP activations need at least one conversation")
-    layers = model.model.layers
-    squares = [torch.zeros(int(model.config.intermediate_size)) for _ in layers]
-    tokens = 0
+    squares: list[torch.Tensor] = []
 
     def recorder(index: int) -> Any:
         def hook(_module: Any, args: tuple[Any, ...]) -> None:
@@ -130,17 +144,19 @@ def mlp_activations(
 
         return hook
 
-    handles = [
-        layer.mlp.down_proj.register_forward_pre_hook(recorder(i)) for i, layer in enumerate(layers)
-    ]
-    try:
-        with torch.inference_mode():
-            for item in encoded:
-                model(input_ids=torch.tensor([item.ids]), use_cache=False)
-                tokens += len(item.ids)
-    finally:
-        for handle in handles:
-            handle.remove()
+    def attach(model: LlamaForCausalLM) -> list[Any]:
+        layers = model.model.layers
+        squares.extend(torch.zeros(int(model.config.intermediate_size)) for _ in layers)
+        return [
+            layer.mlp.down_proj.register_forward_pre_hook(recorder(i))
+            for i, layer in enumerate(layers)
+        ]
+
+    tokens = _observe(
+        model_dir, conversations, attach, max_examples=max_examples, max_length=max_length
+    )
+    if not tokens:
+        raise ConfigurationError("MLP activations need at least one conversation")
     return [(total / tokens).sqrt() for total in squares]
 
 
