@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import torch
-import torch.nn.functional as F
+from _model_distance import kl_to_base
 from transformers import AutoTokenizer, LlamaForCausalLM
 
 from core.errors import ConfigurationError
@@ -24,15 +24,6 @@ BLOCK = (12, 13, 14)
 
 def _conversations(n: int, seed: int) -> list[list[dict[str, str]]]:
     return [row["messages"] for row in toolgen_examples(n, seed=seed)]
-
-
-def _kl_to_base(base: LlamaForCausalLM, other: Path, ids: torch.Tensor) -> float:
-    """Mean KL divergence from the base model's next-token distribution to ``other``'s."""
-    model = LlamaForCausalLM.from_pretrained(other, dtype=torch.float32)
-    with torch.inference_mode():
-        want = F.log_softmax(base(input_ids=ids).logits, -1)
-        got = F.log_softmax(model(input_ids=ids).logits, -1)
-    return float(F.kl_div(got, want, log_target=True, reduction="none").sum(-1).mean())
 
 
 def test_a_bridged_block_keeps_the_model_closer_than_dropping_it(
@@ -56,7 +47,7 @@ def test_a_bridged_block_keeps_the_model_closer_than_dropping_it(
     base = LlamaForCausalLM.from_pretrained(real_base_dir, dtype=torch.float32)
     for item in unseen:
         ids = torch.tensor([item.ids])
-        assert _kl_to_base(base, bridged, ids) < 0.8 * _kl_to_base(base, plain, ids)
+        assert kl_to_base(base, bridged, ids) < 0.8 * kl_to_base(base, plain, ids)
 
 
 @pytest.mark.parametrize(

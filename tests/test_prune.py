@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import torch
+from _model_distance import kl_to_base
 from transformers import LlamaForCausalLM
 
 from core.errors import ConfigurationError
@@ -136,7 +137,7 @@ def test_impossible_prunes_are_configuration_errors(real_base_dir: Path, tmp_pat
 
 
 def _kl_to(base_dir: Path, pruned_dir: Path, conversations: list[list[dict[str, str]]]) -> float:
-    """Mean per-token KL(base || pruned) on the rendered ``conversations``."""
+    """Mean KL(base || pruned) over the rendered ``conversations``."""
     from transformers import AutoTokenizer
 
     from trainer._chat_batches import encode_conversations
@@ -145,16 +146,8 @@ def _kl_to(base_dir: Path, pruned_dir: Path, conversations: list[list[dict[str, 
         AutoTokenizer.from_pretrained(base_dir), conversations, max_length=MAX_LENGTH
     )
     base = LlamaForCausalLM.from_pretrained(base_dir, dtype=torch.float32).eval()
-    cut = LlamaForCausalLM.from_pretrained(pruned_dir, dtype=torch.float32).eval()
-    total = tokens = 0.0
-    with torch.inference_mode():
-        for item in encoded:
-            ids = torch.tensor([item.ids])
-            p = torch.log_softmax(base(input_ids=ids).logits[0], -1)
-            q = torch.log_softmax(cut(input_ids=ids).logits[0], -1)
-            total += float((p.exp() * (p - q)).sum())
-            tokens += len(item.ids)
-    return total / tokens
+    distances = [kl_to_base(base, pruned_dir, torch.tensor([item.ids])) for item in encoded]
+    return sum(distances) / len(distances)
 
 
 def test_mlp_neurons_ranked_by_activation_stay_closer_to_the_model(

@@ -155,8 +155,6 @@ def mlp_activations(
     tokens = _observe(
         model_dir, conversations, attach, max_examples=max_examples, max_length=max_length
     )
-    if not tokens:
-        raise ConfigurationError("MLP activations need at least one conversation")
     return [(total / tokens).sqrt() for total in squares]
 
 
