@@ -51,6 +51,7 @@ from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 from core.guardrails.prose_calls import prose_call_spans
 from core.guardrails.reader_norms import reader_norm_spans
 from core.guardrails.reply_fields import reply_field_spans
+from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 
 __all__ = [
     "DEFAULT_MAX_CHARS",
@@ -358,6 +359,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     (``core.guardrails.reply_fields``) and such text in a markup attribute
     (``core.guardrails.attributes``): any one is enough, unless it is an example
     or a report of what someone else said (``core.guardrails.examples``)."""
+    # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
+    # turn is judged by its own words (``core.guardrails.transcripts``).
+    text = without_speaker_labels(text)
     found = (
         instruction_spans(text)
         + classifier_spans(text, examples=quoted_example_spans(text))
@@ -396,16 +400,32 @@ _NOTICE_CUES = re.compile(
 
 
 def _people_notice(block: str) -> bool:
-    return bool(
-        _NOTICE_LABEL.match(block)
-        and not _NOTICE_CUES.search(block)
-        and not any(p.search(block) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+    return bool(_NOTICE_LABEL.match(block)) and _for_people(block)
+
+
+def _for_people(block: str) -> bool:
+    """Whether ``block`` speaks to no reader or model and names nothing to act on."""
+    return not _NOTICE_CUES.search(block) and not any(
+        p.search(block) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
     )
 
 
 def _roles(text: str) -> list[tuple[int, int]]:
-    """Fake role labels and the blocks they open, less notices for people."""
-    return [(lo, hi) for lo, hi in role_blocks(text) if not _people_notice(text[lo:hi])]
+    """Fake role labels and the blocks they open, less notices for people and the turns
+    of a transcript the page shows (``core.guardrails.transcripts``): a system line of a
+    support log ("System: Chat started at 14:02.") is one when it says nothing to a reader."""
+    shown = transcripts(text)
+
+    def said(lo: int, hi: int) -> bool:
+        if not any(a <= lo and hi <= b for a, b in shown):
+            return False
+        return not claims_role(text, lo) or _for_people(text[lo:hi])
+
+    return [
+        (lo, hi)
+        for lo, hi in role_blocks(text)
+        if not _people_notice(text[lo:hi]) and not said(lo, hi)
+    ]
 
 
 def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
