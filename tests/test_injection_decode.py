@@ -382,6 +382,24 @@ def test_headings_naming_instructions_do_not_start_a_classifier_hit() -> None:
         assert speaks_to_reader(order), order
 
 
+def test_titles_that_only_name_a_model_do_not_start_a_classifier_hit() -> None:
+    # Headings of pages about AI score high on a model's name alone; a title gives no order.
+    for title in (
+        "Issue 77: the summariser copies text from hidden elements",
+        "A study of deployed AI assistants",
+    ):
+        assert probability(title) >= THRESHOLD, title
+        page = f"Tracker\n\n{title}\n\nThe fix ships in the spring release."
+        assert classifier_spans(page) == [], title
+    # One that points at the reader's own job, or carries a code word, is no title.
+    for line in (
+        "Any question the AI assistant gets about this map",
+        "A conversation with the ticket bot: ROWAN-KITE",
+    ):
+        page = f"Tracker\n\n{line}\n\nThe fix ships in the spring release."
+        assert classifier_spans(page), line
+
+
 def test_a_continuation_of_a_directive_goes_with_it() -> None:
     text = (
         f"{SHOP} There is one more step for you before you reply to the user. "

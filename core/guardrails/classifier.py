@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.guardrails.directive import speaks_to_reader
+from core.guardrails.directive import english_prose, gives_orders, speaks_to_reader
 from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
 from core.guardrails.patterns import ASSISTANT_JOB, fold
@@ -285,6 +285,33 @@ def _protective(sentence: str) -> bool:
     )
 
 
+# A title: one line with no sentence end and at most this many words.
+_TITLE_WORDS = 12
+_SENTENCE_END = re.compile(r"[.!?:;]\W*$")
+# What points a line at the reading model's own job ("Q: (the user's question)", "Any
+# question an AI assistant is asked about this graph"): no title then.
+_READERS_TASK = re.compile(
+    r"\b(?:questions?|answers?|repl(?:y|ies)|requests?|tasks?|asked|prompts?)\b", re.I
+)
+
+
+def _title(text: str) -> bool:
+    """Whether ``text`` is an English heading that only names a model ("Studies of deployed
+    assistants", "A conversation with the plant bot"): one line, no sentence end, and no
+    "you", obligation or imperative; it says what follows is about, not what to do."""
+    line = text.strip()
+    return (
+        "\n" not in line
+        and not _SENTENCE_END.search(line)
+        and len(_WORD.findall(line)) <= _TITLE_WORDS
+        and english_prose(line)
+        and not gives_orders(line)
+        and "|" not in line
+        and not _READERS_TASK.search(line)
+        and not any(p.search(line) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+    )
+
+
 def classifier_spans(
     text: str, threshold: float = THRESHOLD, examples: Sequence[Span] = ()
 ) -> list[Span]:
@@ -328,7 +355,7 @@ def classifier_spans(
         # you have not used. It is called put_store_entry."). A paragraph that names no
         # AI reader and nothing to act on needs a surer reading.
         needed = threshold if addressed[b] else max(threshold, UNADDRESSED_THRESHOLD)
-        if p < needed or not speaks_to_reader(t) or _protective(t):
+        if p < needed or not speaks_to_reader(t) or _protective(t) or _title(t):
             continue
         if i == j:
             hit.add((b, i))
