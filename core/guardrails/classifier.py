@@ -45,6 +45,7 @@ __all__ = [
     "Validation",
     "choose_threshold",
     "classifier_spans",
+    "names_reader",
     "normalise",
     "probabilities",
     "probability",
@@ -256,6 +257,13 @@ def _line_end(text: str, pos: int, end: int) -> int:
     return end if found < 0 else found
 
 
+def names_reader(scope: str) -> bool:
+    """Whether ``scope`` names an AI reader or something to act on (a link, a code
+    identifier or code word, a path, a secret); an assistant's job title does not count."""
+    around = ASSISTANT_JOB.sub("staff", unicodedata.normalize("NFKC", scope))
+    return any(p.search(around) for p in (_READER_CUE, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+
+
 def _addressed(text: str, sentences: Sequence[Span]) -> bool:
     """Whether the paragraph of a block names an AI reader or something to act on (for
     a block in comment lines, the comment lines around it)."""
@@ -264,8 +272,7 @@ def _addressed(text: str, sentences: Sequence[Span]) -> bool:
     para = paragraph(text, *sentences[0])
     scope = _comment_run(text, sentences[0][0], *para) or para
     # "As assistant curator you report to ..." names a job, not an AI reader.
-    around = ASSISTANT_JOB.sub("staff", unicodedata.normalize("NFKC", text[slice(*scope)]))
-    return any(p.search(around) for p in (_READER_CUE, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+    return names_reader(text[slice(*scope)])
 
 
 # Advice that guards a secret ("Keep your API key secret.", "Do not put it in web pages.")

@@ -51,6 +51,7 @@ from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 from core.guardrails.prose_calls import prose_call_spans
 from core.guardrails.reader_norms import reader_norm_spans
 from core.guardrails.reply_fields import reply_field_spans
+from core.guardrails.safety_notices import outside_safety_notices
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 
 __all__ = [
@@ -358,7 +359,8 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     (``core.guardrails.hidden_messages``), fields that fix its answer
     (``core.guardrails.reply_fields``) and such text in a markup attribute
     (``core.guardrails.attributes``): any one is enough, unless it is an example
-    or a report of what someone else said (``core.guardrails.examples``)."""
+    or a report of what someone else said (``core.guardrails.examples``) or a safety
+    instruction for people (``core.guardrails.safety_notices``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -371,7 +373,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
         + reply_field_spans(text)
     )
     found += attribute_spans(text, _judged_alone) if "=" in text else []
-    return outside_examples(text, found)
+    return outside_safety_notices(text, outside_examples(text, found))
 
 
 def _judged_alone(value: str) -> list[tuple[int, int]]:
