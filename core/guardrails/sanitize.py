@@ -29,6 +29,7 @@ from bs4.element import Tag
 
 from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_value
 from core.guardrails.calls import tool_call_spans
+from core.guardrails.changelogs import outside_changelogs
 from core.guardrails.classifier import (
     CODE_PATTERN,
     IDENT_PATTERN,
@@ -359,8 +360,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     (``core.guardrails.hidden_messages``), fields that fix its answer
     (``core.guardrails.reply_fields``) and such text in a markup attribute
     (``core.guardrails.attributes``): any one is enough, unless it is an example
-    or a report of what someone else said (``core.guardrails.examples``) or a safety
-    instruction for people (``core.guardrails.safety_notices``)."""
+    or a report of what someone else said (``core.guardrails.examples``), a safety
+    instruction for people (``core.guardrails.safety_notices``) or a release note of
+    what an assistant now does (``core.guardrails.changelogs``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -373,7 +375,8 @@ def _instructions(text: str) -> list[tuple[int, int]]:
         + reply_field_spans(text)
     )
     found += attribute_spans(text, _judged_alone) if "=" in text else []
-    return outside_safety_notices(text, outside_examples(text, found))
+    found = outside_examples(text, found)
+    return outside_changelogs(text, outside_safety_notices(text, found))
 
 
 def _judged_alone(value: str) -> list[tuple[int, int]]:
