@@ -27,6 +27,7 @@ from xml.parsers.expat import ExpatError
 from bs4 import BeautifulSoup, Comment
 from bs4.element import Tag
 
+from core.guardrails.ai_users import outside_ai_use_rules
 from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_value
 from core.guardrails.calls import tool_call_spans
 from core.guardrails.changelogs import outside_changelogs
@@ -361,8 +362,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     (``core.guardrails.reply_fields``) and such text in a markup attribute
     (``core.guardrails.attributes``): any one is enough, unless it is an example
     or a report of what someone else said (``core.guardrails.examples``), a safety
-    instruction for people (``core.guardrails.safety_notices``) or a release note of
-    what an assistant now does (``core.guardrails.changelogs``)."""
+    instruction for people (``core.guardrails.safety_notices``), a release note of
+    what an assistant now does (``core.guardrails.changelogs``) or a rule for a person
+    about the AI they use (``core.guardrails.ai_users``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -376,7 +378,8 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     )
     found += attribute_spans(text, _judged_alone) if "=" in text else []
     found = outside_examples(text, found)
-    return outside_changelogs(text, outside_safety_notices(text, found))
+    found = outside_changelogs(text, outside_safety_notices(text, found))
+    return outside_ai_use_rules(text, found)
 
 
 def _judged_alone(value: str) -> list[tuple[int, int]]:
