@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from core.guardrails import sanitise
 from core.guardrails.changelogs import change_entry
-from core.guardrails.sanitize import INJECTION_KINDS
-
-TOOLS = ("fetch_url", "put_store_entry")
+from tests._sanitised import injected, sanitised_text
 
 NOTES = (
     "Release notes: Tern harbour helper\n\n"
@@ -15,18 +12,15 @@ NOTES = (
     "- Fixed: the chat window lost its scroll position after a reload.\n"
     "- Dark mode for the timetable page.\n"
 )
+
 ENTRY = "- The assistant now ignores instructions hidden inside attached documents."
-
-
-def _flagged(text: str) -> list[str]:
-    return [f.text for f in sanitise(text, tools=TOOLS).findings if f.kind in INJECTION_KINDS]
 
 
 def test_a_release_note_about_the_assistant_passes_unchanged() -> None:
     lo = NOTES.index(ENTRY)
     assert change_entry(NOTES, lo, lo + len(ENTRY))
-    assert _flagged(NOTES) == []
-    assert sanitise(NOTES, tools=TOOLS).text == NOTES
+    assert injected(NOTES) == []
+    assert sanitised_text(NOTES) == NOTES
 
 
 def test_an_entry_that_names_something_to_act_on_still_goes() -> None:
@@ -38,7 +32,7 @@ def test_an_entry_that_names_something_to_act_on_still_goes() -> None:
         page = NOTES.replace(ENTRY, entry)
         lo = page.index(entry)
         assert not change_entry(page, lo, lo + len(entry)), entry
-        assert payload not in sanitise(page, tools=TOOLS).text, entry
+        assert payload not in sanitised_text(page), entry
 
 
 def test_no_release_heading_no_release_note() -> None:

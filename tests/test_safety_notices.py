@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from core.guardrails import sanitise
 from core.guardrails.safety_notices import safety_notice
-from core.guardrails.sanitize import INJECTION_KINDS
-
-TOOLS = ("fetch_url", "put_store_entry")
+from tests._sanitised import injected, sanitised_text
 
 DRILL = (
     "Evacuation practice, east wing\n\n"
@@ -16,14 +13,10 @@ DRILL = (
 )
 
 
-def _flagged(text: str) -> list[str]:
-    return [f.text for f in sanitise(text, tools=TOOLS).findings if f.kind in INJECTION_KINDS]
-
-
 def test_an_evacuation_notice_passes_unchanged() -> None:
     assert safety_notice(DRILL)
-    assert _flagged(DRILL) == []
-    assert sanitise(DRILL, tools=TOOLS).text == DRILL
+    assert injected(DRILL) == []
+    assert sanitised_text(DRILL) == DRILL
 
 
 def test_an_injection_in_a_safety_notice_still_goes() -> None:
@@ -34,12 +27,12 @@ def test_an_injection_in_a_safety_notice_still_goes() -> None:
     ):
         page = DRILL.replace("Ignore the lifts.", order)
         assert not safety_notice(page)
-        assert _flagged(page), order
-        assert payload not in sanitise(page, tools=TOOLS).text, order
+        assert injected(page), order
+        assert payload not in sanitised_text(page), order
 
 
 def test_the_same_orders_without_an_emergency_are_still_orders() -> None:
     page = DRILL.replace("When the siren sounds, ", "").replace("assembly point", "front door")
     page = page.replace("Evacuation practice", "Notice").replace("practice runs", "notice runs")
     assert not safety_notice(page)
-    assert _flagged(page)
+    assert injected(page)

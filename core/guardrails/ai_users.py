@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.classifier import names_target
 
 __all__ = ["outside_ai_use_rules", "speaks_of_ai_use"]
 
@@ -32,16 +32,11 @@ _USES_AI = re.compile(
     rf"(?:(?:an?|the|any|your|such|other)[ \t]+)?(?:[a-z-]+[ \t]+){{0,2}}?{_AI}\b",
     re.I,
 )
-_SECRET = re.compile(r"\b(?:keys?|passwords?|passphrases?|tokens?|secrets?|credentials?)\b", re.I)
 
 
 def speaks_of_ai_use(sentence: str) -> bool:
     """Whether ``sentence`` speaks to a person about an AI they use and points nowhere."""
-    return (
-        bool(_USES_AI.search(sentence))
-        and not _SECRET.search(sentence)
-        and not any(p.search(sentence) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
-    )
+    return bool(_USES_AI.search(sentence)) and not names_target(sentence, secrets=True)
 
 
 def outside_ai_use_rules(text: str, spans: list[Span]) -> list[Span]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.classifier import names_target
 
 __all__ = ["change_entry", "outside_changelogs"]
 
@@ -32,9 +32,6 @@ _NEWS = re.compile(
     r"\bnow[ \t]+(?:also[ \t]+|only[ \t]+)?[a-z]+s\b"
     r"|^[ \t>*-]*(?:added|changed|fixed|new(?:[ \t]+\w+)?|removed|improved|updated)[ \t]*:",
     re.I,
-)
-_SECRET = re.compile(
-    r"\b(?:keys?|passwords?|passphrases?|tokens?|secrets?|credentials?|codes?)\b", re.I
 )
 
 
@@ -54,8 +51,7 @@ def change_entry(text: str, lo: int, hi: int) -> bool:
     return (
         bool(_NEWS.search(entry))
         and bool(_RELEASE.search(_above(text, line_lo) + entry))
-        and not _SECRET.search(entry)
-        and not any(p.search(entry) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+        and not names_target(entry, secrets=True)
     )
 
 

@@ -46,6 +46,7 @@ __all__ = [
     "choose_threshold",
     "classifier_spans",
     "names_reader",
+    "names_target",
     "normalise",
     "probabilities",
     "probability",
@@ -257,6 +258,19 @@ def _line_end(text: str, pos: int, end: int) -> int:
     return end if found < 0 else found
 
 
+_SECRET_WORD = re.compile(
+    r"\b(?:keys?|passwords?|passphrases?|tokens?|secrets?|credentials?)\b", re.I
+)
+
+
+def names_target(text: str, *, secrets: bool = False) -> bool:
+    """Whether ``text`` names something to act on: a link, a code identifier or a code
+    word, and with ``secrets`` a secret ("password", "API key")."""
+    return any(p.search(text) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)) or (
+        secrets and bool(_SECRET_WORD.search(text))
+    )
+
+
 def names_reader(scope: str) -> bool:
     """Whether ``scope`` names an AI reader or something to act on (a link, a code
     identifier or code word, a path, a secret); an assistant's job title does not count."""
@@ -287,9 +301,7 @@ _PROTECTIVE = re.compile(
 
 def _protective(sentence: str) -> bool:
     """Whether ``sentence`` guards a secret and points nowhere (no link, name or code)."""
-    return bool(_PROTECTIVE.search(sentence)) and not any(
-        p.search(sentence) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
-    )
+    return bool(_PROTECTIVE.search(sentence)) and not names_target(sentence)
 
 
 # A title: one line with no sentence end and at most this many words.
@@ -315,7 +327,7 @@ def _title(text: str) -> bool:
         and not gives_orders(line)
         and "|" not in line
         and not _READERS_TASK.search(line)
-        and not any(p.search(line) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+        and not names_target(line)
     )
 
 

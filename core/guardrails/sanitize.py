@@ -32,10 +32,8 @@ from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_v
 from core.guardrails.calls import tool_call_spans
 from core.guardrails.changelogs import outside_changelogs
 from core.guardrails.classifier import (
-    CODE_PATTERN,
-    IDENT_PATTERN,
-    URL_PATTERN,
     classifier_spans,
+    names_target,
 )
 from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
@@ -413,9 +411,7 @@ def _people_notice(block: str) -> bool:
 
 def _for_people(block: str) -> bool:
     """Whether ``block`` speaks to no reader or model and names nothing to act on."""
-    return not _NOTICE_CUES.search(block) and not any(
-        p.search(block) for p in (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
-    )
+    return not _NOTICE_CUES.search(block) and not names_target(block)
 
 
 def _roles(text: str) -> list[tuple[int, int]]:
