@@ -31,9 +31,8 @@ install-gpu: install
 
 test:
 	# Two processes, each test file whole on one of them (a file's tests share its Redis
-	# database): about 18 minutes on 2 cores instead of 22. Files go out in collection
-	# order, longest first (tests/conftest.py), not reordered by their number of tests.
-	$(BIN)/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder
+	# database): about 18 minutes on 2 cores instead of 22.
+	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 # The warm-start tool-use adapter new installs serve (core/models/adapters/warmstart.gguf).
 adapter:

@@ -41,27 +41,20 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 # The files that take longest (seconds of test time on the 2-core host, `make test` at
-# 779e668), longest first. Under `pytest -n 2 --dist loadfile --no-loadscope-reorder` each
-# worker takes the next file in collection order when it is free, so a long file collected
-# last leaves the other worker idle at the end; collecting these first lets the short files
-# fill in around them. (Without --no-loadscope-reorder, xdist sends the files with the most
-# tests first, and the long files, which hold few tests each, came last.)
+# 020a555), longest first. Under `pytest -n 2 --dist loadfile` each worker takes the next
+# file in collection order when it is free, so a long file collected last leaves the other
+# worker idle at the end; collecting these first lets the short files fill in around them.
 _LONGEST_FILES = (
-    "test_bench_evolution.py",  # 172 s
-    "test_architecture.py",  # 156 s
-    "test_trainer.py",  # 131 s
-    "test_demo.py",  # 111 s
-    "test_prune.py",  # 101 s
-    "test_specialists.py",  # 100 s
-    "test_vocab_trim.py",  # 86 s
-    "test_secret_memorization.py",  # 71 s
-    "test_warmstart.py",  # 65 s
-    "test_evolution_announce.py",  # 60 s
-    "test_api_fuzz.py",  # 58 s
-    "test_hub.py",  # 55 s
-    "test_serving_deploy.py",  # 53 s
-    "test_browser.py",  # 49 s
-    "test_dpo.py",  # 45 s
+    "test_bench_evolution.py",  # 191 s
+    "test_demo.py",  # 181 s
+    "test_architecture.py",  # 133 s
+    "test_trainer.py",  # 84 s
+    "test_specialists.py",  # 79 s
+    "test_vocab_trim.py",  # 69 s
+    "test_secret_memorization.py",  # 68 s
+    "test_prune.py",  # 55 s
+    "test_injection.py",  # 47 s
+    "test_warmstart.py",  # 40 s
 )
 
 
