@@ -41,9 +41,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 # The files that take longest (seconds of test time on the 2-core host, `make test` at
-# 020a555), longest first. Under `pytest -n 2 --dist loadfile` each worker takes the next
-# file in collection order when it is free, so a long file collected last leaves the other
-# worker idle at the end; collecting these first lets the short files fill in around them.
+# 020a555), longest first, collected first. Under `pytest -n 2 --dist loadfile`, xdist
+# hands out files by their number of tests (most first, `--loadscope-reorder`), so this
+# order only breaks ties. Handing the long files out first (`--no-loadscope-reorder`) was
+# measured on 2026-12-02: no faster (1151 s against 1141 s), as the long training tests
+# then ran side by side and slowed each other.
 _LONGEST_FILES = (
     "test_bench_evolution.py",  # 191 s
     "test_demo.py",  # 181 s
