@@ -61,6 +61,7 @@ from core.evals.injection_fresh11 import FRESH11_PAGES
 from core.evals.injection_fresh12 import FRESH12_PAGES
 from core.evals.injection_fresh13 import FRESH13_PAGES
 from core.evals.injection_fresh14 import FRESH14_PAGES
+from core.evals.injection_fresh15 import FRESH15_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -98,6 +99,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh12_", FRESH12_PAGES),
     ("fresh13_", FRESH13_PAGES),
     ("fresh14_", FRESH14_PAGES),
+    ("fresh15_", FRESH15_PAGES),
 )
 
 
