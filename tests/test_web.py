@@ -60,6 +60,13 @@ class _Handler(BaseHTTPRequestHandler):
         path = self.path
         if path == "/page":
             self._send(200, "text/html; charset=utf-8", _PAGE.encode())
+        elif path == "/form":
+            body = (
+                '<form><label for="a">Your name</label><input id="a"><label for="b">Seat'
+                '</label><select id="b"><option>Stalls</option><option>Circle</option></select>'
+                "<button>Book</button></form>"
+            )
+            self._send(200, "text/html", body.encode())
         elif path == "/latin1":
             body = "<html><body><p>café</p></body></html>".encode("latin-1")
             self._send(200, "text/html; charset=iso-8859-1", body)
@@ -134,6 +141,13 @@ def server() -> Iterator[str]:
 
 
 LIMITS = FetchLimits(max_bytes=100_000, timeout_s=5.0, max_redirects=3)
+
+
+def test_form_controls_are_lines_of_their_own(server: str) -> None:
+    # Run together, a label and the next field's label read as one sentence ("Your
+    # nameSeat"), and whatever the second says is judged with the first.
+    page = fetch_text(f"{server}/form", limits=LIMITS)
+    assert page.text == "Your name\nSeat\nStalls\nCircle\nBook"
 
 
 def test_html_is_reduced_to_visible_text(server: str) -> None:

@@ -258,7 +258,8 @@ _ADDRESS = (
 _SUBJECT = (
     rf"\b(?:the|this|all|any|every|each)\s+{_AI}\s+(?:must|shall|ha(?:ve|s) to|needs? to"
     r"|(?:is|are) (?:required|expected|obliged|instructed) to|is to|are to|always|never|answers"
-    r"|replies|responds|fetches|opens|includes|outputs|prints|reveals|says|writes|calls)\b"
+    r"|replies|responds|fetches|opens|includes|outputs|prints|reveals|says|writes|calls"
+    r"|returns|sends|appends|prepends|ends|begins|starts)\b"
     rf"|(?:^|[^\w\s]\s*|\band\s+){_AI}\s+(?:must|ha(?:ve|s) to|needs? to|(?:is|are) (?:required"
     r"|obliged|instructed) to|are to)\b"
 )
@@ -274,10 +275,15 @@ _DIRECTIVE = (
     r" else|you (?:answer|reply|respond|continue|do anything))|do this|then continue)\b"
 )
 _REPLY = (
-    r"\b(?:answer|reply|respond|say|output|print|return)\b[^.!?\n]{0,40}?"
+    r"\b(?:answers?|repl(?:y|ies)|responds?|says?|outputs?|prints?|returns?)\b[^.!?\n]{0,40}?"
     r"\b(?:nothing else|single word|one word|one-word|verbatim|only the word|only with|exactly"
     r"|every (?:reply|answer|message|question|response)|each (?:reply|answer|message"
     r"|response))\b"
+    # "... ends its reply with ...", "answer from it": the reply fixed, or drawn from a target
+    r"|\b(?:end|ends|ending|begin|begins|beginning|start|starts|starting|sign|signs)\s+(?:its"
+    r"|their|your|the|each|every)\s+(?:reply|replies|answer|answers|response|responses)\s+with\b"
+    r"|\b(?:answer|reply|respond)\s+(?:only\s+)?(?:from|using|based on)\s+(?:it|that|them"
+    r"|what it|the (?:result|response|location|link|url))\b"
     r"|\b(?:in|at the (?:start|end|beginning|top|bottom) of|to|on the (?:first|last) line of)"
     r"\s+(?:your|every|each|the) (?:reply|replies|answer|answers|response|responses|output"
     r"|summary)\b"
@@ -362,6 +368,13 @@ _OPEN_URL = (
     r"\b(?:open|fetch|visit|load|go to|navigate to|browse to|request|ping|access|click)\w*\b"
     r"[^.!?\n]{0,40}?(?:https?://|www\.)"
 )
+# A machine's verb of retrieval opening a clause, with a link or a location as its object
+# ("Fetch the preflight URL before ...", "retrieve the address above"): people click and
+# visit, programs fetch.
+_FETCH = (
+    r"(?:^|[:;,.!?=]\s*|\b(?:then|and|first|now)\s+)(?:please\s+)?(?:fetch|retrieve|crawl)\b"
+    r"[^.!?\n]{0,40}?(?:https?://|www\.|\b(?:url|uri|link|location|address|endpoint|resource)s?\b)"
+)
 _META = (
     r"\b(?:new|updated|real|actual|true|hidden|secret|additional|override|priority|urgent)"
     r"\s+(?:task|instructions?|orders?|objective|goal|directives?|mission)s?\b"
@@ -404,6 +417,7 @@ FEATURES: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("disclose", 1, re.compile(_DISCLOSE, re.I)),
     ("tool", 2, re.compile(_TOOL)),
     ("open_url", 1, re.compile(_OPEN_URL, re.I)),
+    ("fetch", 2, re.compile(_FETCH, re.I | re.M)),
     ("meta", 2, re.compile(_META, re.I)),
     ("imperative", 1, re.compile(_IMPERATIVE, re.I)),
     ("reply", 2, re.compile(_REPLY_OTHER, re.I)),

@@ -39,6 +39,7 @@ from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
 from core.guardrails.examples import outside_examples, quoted_example_spans
 from core.guardrails.foreign import foreign_operand_spans
+from core.guardrails.games import outside_game_rules
 from core.guardrails.hidden_messages import hidden_message_spans
 from core.guardrails.instructions import (
     chat_blocks,
@@ -216,7 +217,7 @@ def is_hidden(tag: Tag) -> bool:
 _INLINE = frozenset(
     (
         *("a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "font"),
-        *("i", "img", "ins", "kbd", "label", "mark", "q", "rp", "rt", "ruby", "s", "samp"),
+        *("i", "img", "ins", "kbd", "mark", "q", "rp", "rt", "ruby", "s", "samp"),
         *("small", "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"),
     )
 )
@@ -361,8 +362,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     (``core.guardrails.attributes``): any one is enough, unless it is an example
     or a report of what someone else said (``core.guardrails.examples``), a safety
     instruction for people (``core.guardrails.safety_notices``), a release note of
-    what an assistant now does (``core.guardrails.changelogs``) or a rule for a person
-    about the AI they use (``core.guardrails.ai_users``)."""
+    what an assistant now does (``core.guardrails.changelogs``), a rule for a person
+    about the AI they use (``core.guardrails.ai_users``) or a rule for players, quiz
+    teams or exam candidates (``core.guardrails.games``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -377,7 +379,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     found += attribute_spans(text, _judged_alone) if "=" in text else []
     found = outside_examples(text, found)
     found = outside_changelogs(text, outside_safety_notices(text, found))
-    return outside_ai_use_rules(text, found)
+    return outside_game_rules(text, outside_ai_use_rules(text, found))
 
 
 def _judged_alone(value: str) -> list[tuple[int, int]]:

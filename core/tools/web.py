@@ -50,6 +50,10 @@ _BLOCK_TAGS = (
     *("figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6"),
     *("header", "hr", "li", "main", "ol", "p", "pre", "section", "table", "td", "th"),
     *("tr", "ul"),
+    # Form controls are boxes of their own: a label run into the next field's label
+    # ("Your nameAI agents filling this in ...") reads as neither.
+    *("button", "fieldset", "input", "label", "legend", "option", "select", "textarea"),
+    *("caption", "details", "dialog", "summary"),
 )
 _SPACES = re.compile(r"\s+")
 _USER_AGENT = "strop-fetch/0.1"
