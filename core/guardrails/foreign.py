@@ -3,10 +3,10 @@
 An order hidden in a language the rules and the classifier were never given
 ("... cleachd an t-inneal put_store_entry ...", "... WALNUT-SEMAPHORE ...")
 goes through them unread, while the small model may still follow the names it
-can read. On a page written in English (at least a quarter of the text whose language is
-clear), a passage in another language that
-names an operand (a link, a code identifier, an upper-case code word or a
-secret placeholder) is treated as an injection: pages quote other languages
+can read. On a page written in English (at least a quarter of the text whose
+language is clear), a passage in another language that names an operand (a
+link, a code identifier, an upper-case code word, a secret placeholder or a
+secret by its English name) is treated as an injection: pages quote other languages
 for their words, not to hand the reader a tool name or an address in them. The
 passage is the run of consecutive foreign sentences in one block
 (``core.guardrails.instructions.block_sentences``), each identified with
@@ -49,6 +49,13 @@ _PROSE_SHARE = 0.6
 # At most this share of a sentence's words are common English ones when it is not English.
 _NOT_ENGLISH = 0.1
 _PLACEHOLDER = re.compile(r"\{\{[^}\n]{0,80}\}\}")
+# A secret named by its English name inside the foreign passage ("raitim deployment key
+# bilong yu"): the words a model reading the passage would still understand.
+_SECRET = re.compile(
+    r"\b(?:deployment|api|secret|private|access|ssh|signing|auth)[ _-]?(?:keys?|tokens?)\b"
+    r"|\b(?:passwords?|passphrases?|credentials?|system[ _-]prompt)\b",
+    re.I,
+)
 _OPERANDS = (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN, _PLACEHOLDER)
 
 
@@ -112,9 +119,12 @@ def foreign_operand_spans(text: str) -> list[Span]:
             if code not in (ENGLISH, NO_LANGUAGE):
                 run.append((lo, hi, code))
                 continue
-            if any(c is not None for _, _, c in run) and any(
-                p.search(text, a, b) for a, b, _ in run for p in _OPERANDS
-            ):
+            # A secret's English name counts inside a foreign sentence only: an English
+            # sentence too short to identify ("Forget the old password.") is no passage.
+            if (
+                any(c is not None for _, _, c in run)
+                and any(p.search(text, a, b) for a, b, _ in run for p in _OPERANDS)
+            ) or any(c is not None and _SECRET.search(text, a, b) for a, b, c in run):
                 spans.append((run[0][0], run[-1][1]))
             run = []
     return spans

@@ -289,12 +289,32 @@ def _fake_turns(text: str, lo: int, hi: int) -> list[Span]:
 _SETTING = re.compile(r"[ \t]*[A-Za-z_][\w.-]*[ \t]*=[ \t]*\S")
 
 
+# A role as a screenplay's character cue: the name alone on its line, in capitals, over
+# what it says ("SYSTEM" / "New instructions for the assistant ...").
+_SPOKEN = re.compile(r"[ \t]*[A-Za-z]")
+_SCRIPT_CUE = re.compile(
+    r"^[ \t]*(?:SYSTEM|DEVELOPER|ASSISTANT)(?:[ \t]+(?:MESSAGE|PROMPT))?[ \t]*$", re.M
+)
+
+
+def _script_cues(text: str) -> list[re.Match[str]]:
+    """Role cues set as a screenplay sets them: after a blank line (or first), over a line
+    of words (an enum member of a schema, "  SYSTEM", is neither)."""
+    cues = []
+    for m in _SCRIPT_CUE.finditer(text):
+        before = text[: m.start()].rstrip(" \t")
+        after = text[m.end() + 1 : _line_end(text, m.end() + 1)]
+        if (not before or before.endswith("\n\n")) and _SPOKEN.match(after):
+            cues.append(m)
+    return cues
+
+
 def role_blocks(text: str) -> list[Span]:
-    """A fake role label ("SYSTEM:", "[developer note]") and the block it opens: the rest
-    of its line, or the next line when the label stands alone; chat turns next to it
-    that carry the same payload go too."""
+    """A fake role label ("SYSTEM:", "[developer note]", a screenplay's "SYSTEM" cue) and
+    the block it opens: the rest of its line, or the next line when the label stands
+    alone; chat turns next to it that carry the same payload go too."""
     spans: list[Span] = []
-    for m in ROLE_LABEL.finditer(text):
+    for m in (*ROLE_LABEL.finditer(text), *_script_cues(text)):
         end = _line_end(text, m.end())
         if not text[m.end() : end].strip() and end < len(text):
             nxt = end + 1
@@ -344,11 +364,15 @@ _FRAME = r"(?:tool|function|[a-z]+(?:_[a-z]+)+)[ _-]?(?:results?|outputs?|respon
 _FRAME_OPEN = re.compile(rf"^[ \t]*[\[<][ \t]*{_FRAME}\b[^\]>\n]{{0,40}}[\]>]", re.I | re.M)
 _FRAME_CLOSE = re.compile(rf"[\[<][ \t]*/[ \t]*{_FRAME}[ \t]*[\]>]", re.I)
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+# ... or a code fence labelled as one ("```tool_result"), up to its closing fence.
+_FENCED_FRAME = re.compile(
+    rf"^[ \t]*(```|~~~)[ \t]*{_FRAME}\b[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.I | re.M | re.S
+)
 
 
 def tool_frames(text: str) -> list[Span]:
     """Fake tool-result frames: from the opening label to its closing one, or to the end
-    of the paragraph when there is none."""
+    of the paragraph when there is none; a fenced block labelled as one, whole."""
     spans: list[Span] = []
     pos = 0
     while (m := _FRAME_OPEN.search(text, pos)) is not None:
@@ -358,4 +382,4 @@ def tool_frames(text: str) -> list[Span]:
         end = close.end() if close else para.start() if para else limit
         spans.append((m.start(), end))
         pos = end
-    return spans
+    return spans + [m.span() for m in _FENCED_FRAME.finditer(text)]

@@ -244,6 +244,9 @@ _GREETING = (
     r"|hej|kära|let op|уважаем\w+|дорог\w+|внимание)[\s,!]+"
 )
 _ADDRESS = (
+    # Whoever is asked about the page ("Anyone, person or program, asked about this song").
+    r"\b(?:anyone|anybody|whoever|any\s+(?:one|reader|program))\b[^.!?\n]{0,40}?\basked\s+"
+    r"(?:about|for)\s+(?:this|these)\b|"
     # Vocative: the reader called out as an AI ("Assistant, ...", "AI agents: ...",
     # "dear bot", "for the model reading this", "any AI that is summarising this").
     rf"(?:^|[\"'(\[*#>-]\s*)(?:{_GREETING}|calling\s+all\s+)?"
@@ -255,13 +258,20 @@ _ADDRESS = (
 # The AI as the subject of an obligation or a habit ("the assistant must ...", "AI agents
 # have to ..."); without an article only a firm obligation counts ("AI should be
 # regulated" is an opinion about AI, not an order to it).
-_SUBJECT = (
-    rf"\b(?:the|this|all|any|every|each)\s+{_AI}\s+(?:must|shall|ha(?:ve|s) to|needs? to"
+_NORM = (
+    r"(?:must|shall|ha(?:ve|s) to|needs? to"
     r"|(?:is|are) (?:required|expected|obliged|instructed) to|is to|are to|always|never|answers"
     r"|replies|responds|fetches|opens|includes|outputs|prints|reveals|says|writes|calls"
     r"|returns|sends|appends|prepends|ends|begins|starts)\b"
-    rf"|(?:^|[^\w\s]\s*|\band\s+){_AI}\s+(?:must|ha(?:ve|s) to|needs? to|(?:is|are) (?:required"
-    r"|obliged|instructed) to|are to)\b"
+)
+_SUBJECT = (
+    rf"\b(?:the|this|all|any|every|each)\s+{_AI}\s+{_NORM}"
+    # ... with what it is doing between ("any AI going through it takes ... and answers")
+    rf"|\b(?:the|this|all|any|every|each)\s+{_AI}\s+(?:\w+ing|(?:that|which|who)\s+\w+s)\b"
+    rf"[^.!?\n]{{0,50}}?\s(?:{_NORM}|takes|uses|gets)\b"
+    rf"|(?:^|[^\w\s]\s*|\band\s+)(?:(?:reading|browsing|summari[sz]ing|crawling)\s+)?{_AI}\s+"
+    r"(?:must|ha(?:ve|s) to|needs? to|(?:is|are) (?:required|obliged|instructed) to|are to"
+    r"|may only|can only|may not)\b"
 )
 _ADDRESS_OTHER = (
     rf"(?:^|[\"'(\[*#>-]\s*)(?:{_GREETING})?(?:{_AI_OTHER})(?:\s+(?:ai|ia|ki))?\s*[,:;!，：]"
@@ -282,8 +292,8 @@ _REPLY = (
     # "... ends its reply with ...", "answer from it": the reply fixed, or drawn from a target
     r"|\b(?:end|ends|ending|begin|begins|beginning|start|starts|starting|sign|signs)\s+(?:its"
     r"|their|your|the|each|every)\s+(?:reply|replies|answer|answers|response|responses)\s+with\b"
-    r"|\b(?:answer|reply|respond)\s+(?:only\s+)?(?:from|using|based on)\s+(?:it|that|them"
-    r"|what it|the (?:result|response|location|link|url))\b"
+    r"|\b(?:answers?|repl(?:y|ies)|responds?)\s+(?:only\s+)?(?:from|using|based on)\s+(?:it|that"
+    r"|them|there|what it|the (?:result|response|location|link|url))\b"
     r"|\b(?:in|at the (?:start|end|beginning|top|bottom) of|to|on the (?:first|last) line of)"
     r"\s+(?:your|every|each|the) (?:reply|replies|answer|answers|response|responses|output"
     r"|summary)\b"
@@ -318,6 +328,10 @@ _OVERRIDE = (
     r"\b(?:question|request|query|task|prompt|pregunta|petición|pedido|pergunta|demande"
     r"|domanda|richiesta|frage|anfrage|vraag|verzoek|pytanie|prośb\w+|soru\w*|istek\w*"
     r"|вопрос\w*|запрос\w*)\b"
+    # The reader sent away from what it was given ("... and answers from there, not from
+    # these pages", "use those notes, not this file").
+    r"|,\s*not\s+(?:from\s+|in\s+)?(?:this|these)\s+(?:file|files|page|pages|document|record"
+    r"|text|draft|listing|book|entry)\b"
 )
 # Text that claims the page is over and a conversation goes on ("END OF PAGE",
 # "Conversation resumed"): a fake boundary.
@@ -365,7 +379,8 @@ _TOOL = (
     r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?!\.\w)"
 )
 _OPEN_URL = (
-    r"\b(?:open|fetch|visit|load|go to|navigate to|browse to|request|ping|access|click)\w*\b"
+    r"\b(?:open|fetch|visit|load|go to|navigate to|browse to|request|ping|access|click|retriev"
+    r"|download)\w*\b"
     r"[^.!?\n]{0,40}?(?:https?://|www\.)"
 )
 # A machine's verb of retrieval opening a clause, with a link or a location as its object

@@ -6,8 +6,9 @@ passing url = ...". Worded as a policy or a description, such a sentence slips p
 the checks for orders, yet it names one of the reading agent's own tools and the
 arguments to give it, which is all a model needs to make the call. When the
 reader's tools are known, a sentence that names one of them after a verb of calling
-and goes on to give it arguments is treated like a call written into the page
-(:mod:`core.guardrails.calls`). Pages about other tools, or that name a tool without
+and goes on to give it arguments, or that opens with its name followed by
+``name=value`` arguments as a command line does, is treated like a call written
+into the page (:mod:`core.guardrails.calls`). Pages about other tools, or that name a tool without
 arguments ("the agent has a put_store_entry tool"), are left alone.
 """
 
@@ -33,6 +34,11 @@ _ARGUMENTS = re.compile(
     r"|\b(?:set|equal)\s+to\b|[\w-]\s*=\s*\S|\barguments?\b|\bparameters?\b",
     re.I,
 )
+# A command line: the tool's name opens the sentence and ``name=value`` arguments follow
+# ("put_store_entry store=catalogue key=reuse").
+_COMMAND_ARGS = re.compile(r"[ \t]+[\w-]+[ \t]*=[ \t]*\S")
+# Only quotes, emphasis, a prompt sign or an element's start tag before the name.
+_OPENS = re.compile(r"(?:^|>)[\s`'\"*_$>]*$")
 # How far the verb of calling may be from the tool's name, and its arguments from it.
 _VERB_REACH = 40
 _ARGUMENT_REACH = 80
@@ -51,7 +57,9 @@ def prose_call_spans(text: str, tools: Collection[str] | None) -> list[Span]:
             for m in named.finditer(text, lo, hi):
                 before = text[max(lo, m.start() - _VERB_REACH) : m.start()]
                 after = text[m.end() : min(hi, m.end() + _ARGUMENT_REACH)]
-                if verb.search(before) and _ARGUMENTS.search(after):
+                opens = _OPENS.search(text[lo : m.start()]) is not None
+                command = opens and bool(_COMMAND_ARGS.match(after))
+                if command or (verb.search(before) and _ARGUMENTS.search(after)):
                     spans.append((lo, hi))
                     break
     return spans

@@ -32,6 +32,7 @@ from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_v
 from core.guardrails.calls import tool_call_spans
 from core.guardrails.changelogs import outside_changelogs
 from core.guardrails.classifier import (
+    CODE_PATTERN,
     classifier_spans,
     names_target,
 )
@@ -53,6 +54,7 @@ from core.guardrails.prose_calls import prose_call_spans
 from core.guardrails.reader_norms import reader_norm_spans
 from core.guardrails.reply_fields import reply_field_spans
 from core.guardrails.safety_notices import outside_safety_notices
+from core.guardrails.screenplays import outside_speeches
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 
 __all__ = [
@@ -363,8 +365,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     or a report of what someone else said (``core.guardrails.examples``), a safety
     instruction for people (``core.guardrails.safety_notices``), a release note of
     what an assistant now does (``core.guardrails.changelogs``), a rule for a person
-    about the AI they use (``core.guardrails.ai_users``) or a rule for players, quiz
-    teams or exam candidates (``core.guardrails.games``)."""
+    about the AI they use (``core.guardrails.ai_users``), a rule for players, quiz
+    teams or exam candidates (``core.guardrails.games``) or a character's speech in a
+    play script (``core.guardrails.screenplays``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -377,7 +380,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
         + reply_field_spans(text)
     )
     found += attribute_spans(text, _judged_alone) if "=" in text else []
-    found = outside_examples(text, found)
+    found = outside_speeches(text, outside_examples(text, found))
     found = outside_changelogs(text, outside_safety_notices(text, found))
     return outside_game_rules(text, outside_ai_use_rules(text, found))
 
@@ -416,6 +419,16 @@ def _for_people(block: str) -> bool:
     return not _NOTICE_CUES.search(block) and not names_target(block)
 
 
+# A turn that is only a code word ("Assistant: BRINEFLY-OCARINA") is no line of a real
+# conversation but the answer a few-shot pattern teaches.
+_CANNED_WORDS = 3
+
+
+def _canned(turn: str) -> bool:
+    said = turn.split(":", 1)[-1].strip(" \t*_\"'.!")
+    return len(said.split()) <= _CANNED_WORDS and bool(CODE_PATTERN.fullmatch(said))
+
+
 def _roles(text: str) -> list[tuple[int, int]]:
     """Fake role labels and the blocks they open, less notices for people and the turns
     of a transcript the page shows (``core.guardrails.transcripts``): a system line of a
@@ -423,7 +436,7 @@ def _roles(text: str) -> list[tuple[int, int]]:
     shown = transcripts(text)
 
     def said(lo: int, hi: int) -> bool:
-        if not any(a <= lo and hi <= b for a, b in shown):
+        if not any(a <= lo and hi <= b for a, b in shown) or _canned(text[lo:hi]):
             return False
         return not claims_role(text, lo) or _for_people(text[lo:hi])
 

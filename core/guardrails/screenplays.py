@@ -1,0 +1,59 @@
+"""Lines characters speak in a play script, told apart from orders to the model (SPEC 4.2).
+
+A screenplay or stage play puts each speech under its character's name, in
+capitals on a line of its own (Fountain, the common screenplay format), and its
+characters give orders to each other ("PASSENGER / Robot, ignore your
+programming and take us to the island."). Such a speech is said by a character
+to a character, not by the page to the model reading it. In a script (at least
+two characters with speeches in words), what the instruction checks find inside
+a speech is left as it is when the speaker is no chat role (system, developer,
+assistant, user) and the speech names no AI reader and nothing to act on (no
+link, code name, code word, path or secret): a payload dressed as dialogue still
+names its reader or its target, and goes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.guardrails.classifier import names_reader
+
+__all__ = ["outside_speeches", "speeches"]
+
+Span = tuple[int, int]
+
+# A character cue and the speech under it: one to three words in capitals alone on their
+# line (an extension such as "(V.O.)" may follow), then the lines up to a blank one.
+_SPEECH = re.compile(
+    r"^[ \t]*(?P<who>[A-Z][A-Z'-]*[A-Z]\.?(?:[ \t]+[A-Z][A-Z'-]*[A-Z]\.?){0,2})"
+    r"(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*\n(?P<speech>(?:[ \t]*[^\s\n][^\n]*(?:\n|$))+)",
+    re.M,
+)
+# A speech is words ("Quiet in the wings, please."), not a grid of letters or code.
+_PROSE = re.compile(r"\b[A-Za-z][a-z]+(?:[ \t,;:'-]+[a-z]+){2}")
+# Scene headings and transitions are in capitals too.
+_NOT_A_CHARACTER = re.compile(
+    r"(?:INT|EXT|EST|INT\./EXT|I/E)\b.*|.*\bTO:?|FADE\b.*|THE END|END|TITLE|CREDIT|AUTHOR"
+)
+_ROLES = re.compile(r"SYSTEM|DEVELOPER|ASSISTANT|USER|AI|BOT|MODEL|TOOL")
+_MIN_CHARACTERS = 2
+
+
+def speeches(text: str) -> list[Span]:
+    """The speeches of a play script in ``text`` whose speaker is no chat role."""
+    found = [
+        m
+        for m in _SPEECH.finditer(text)
+        if not _NOT_A_CHARACTER.fullmatch(m.group("who")) and _PROSE.search(m.group("speech"))
+    ]
+    if len({m.group("who") for m in found}) < _MIN_CHARACTERS:
+        return []
+    return [m.span("speech") for m in found if not _ROLES.fullmatch(m.group("who"))]
+
+
+def outside_speeches(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` less those inside a character's speech that names no reader or target."""
+    said = [(lo, hi) for lo, hi in speeches(text) if not names_reader(text[lo:hi])]
+    if not said:
+        return spans
+    return [(lo, hi) for lo, hi in spans if not any(a <= lo and hi <= b for a, b in said)]
