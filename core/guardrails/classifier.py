@@ -34,6 +34,7 @@ from typing import Any
 from core.guardrails.directive import english_prose, gives_orders, speaks_to_reader
 from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
+from core.guardrails.language import ENGLISH, language_of
 from core.guardrails.patterns import ASSISTANT_JOB, fold
 
 __all__ = [
@@ -323,12 +324,27 @@ def _title(text: str) -> bool:
         "\n" not in line
         and not _SENTENCE_END.search(line)
         and len(_WORD.findall(line)) <= _TITLE_WORDS
-        and english_prose(line)
+        and _english(line)
         and not gives_orders(line)
         and "|" not in line
         and not _READERS_TASK.search(line)
-        and not names_target(line)
+        and not names_target(_TICKET.sub(" ", line))
     )
+
+
+# A ticket or issue number in a heading ("Incident report IR-2291", "Issue #2291") is no
+# code word.
+_TICKET = re.compile(r"\b[A-Z]{1,5}-\d+\b|#\d+\b")
+_ENGLISH_TITLE = 0.6
+
+
+def _english(line: str) -> bool:
+    """Whether ``line`` is English: by its common words, or, for a heading with few of
+    them ("Evening class: using everyday AI tools safely"), by the language model."""
+    if english_prose(line):
+        return True
+    found = language_of(line)
+    return found.code == ENGLISH and found.probability >= _ENGLISH_TITLE
 
 
 def classifier_spans(

@@ -65,7 +65,11 @@ _WORDING = (
 )
 _INLINE = re.compile(
     rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)[:,]?\s"
-    rf"|\bcontain(?:s|ed|ing)?\s+(?:the|a|this)\s+{_WORDING}\s",
+    # ... or in the plural without an article ("The pupils hid sentences such as ...")
+    rf"|\b{_WORDING}s\s+such\s+as[:,]?\s"
+    # ... or as what something contains ("A page contains hidden text: ...")
+    rf"|\bcontain(?:s|ed|ing)?\s+(?:(?:the|a|this|some)\s+)?(?:hidden\s+|white\s+|invisible\s+)?"
+    rf"{_WORDING}(?:\s|:)",
     re.I,
 )
 # A transcript line spoken by a person, not a chat role ("Visitor: ...").

@@ -456,7 +456,7 @@ MENTION_CUE = re.compile(
     r"\b(?:such as|like|e\.g\.|for example|for instance|phrases?|sentences?|called|known as"
     r"|wording|messages?|commands? like|reads?|writes?|says?|said|text|strings?|means?"
     r"|examples?|quote[sd]?|attacks?|injections?|scams?|phishing|warns?|typ(?:e[sd]?|ing)"
-    r"|asked|asking|enter(?:s|ed|ing)|hidden|hid|hides)\b",
+    r"|asked|asking|enter(?:s|ed|ing)|hidden|hid|hides|carried|carries)\b",
     re.I,
 )
 
