@@ -31,7 +31,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.guardrails.directive import english_prose, gives_orders, speaks_to_reader
+from core.guardrails.directive import (
+    english_prose,
+    gives_orders,
+    reports_on_a_model,
+    speaks_to_reader,
+)
 from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
 from core.guardrails.language import ENGLISH, language_of
@@ -391,6 +396,8 @@ def classifier_spans(
         # AI reader and nothing to act on needs a surer reading.
         needed = threshold if addressed[b] else max(threshold, UNADDRESSED_THRESHOLD)
         if p < needed or not speaks_to_reader(t) or _protective(t) or _title(t):
+            continue
+        if reports_on_a_model(t) and not names_target(t, secrets=True):
             continue
         if i == j:
             hit.add((b, i))

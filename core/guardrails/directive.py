@@ -20,7 +20,14 @@ import re
 
 from core.guardrails.decode import english_share, words_of
 
-__all__ = ["english_prose", "gives_orders", "is_directive", "reads_as_english", "speaks_to_reader"]
+__all__ = [
+    "english_prose",
+    "gives_orders",
+    "is_directive",
+    "reads_as_english",
+    "reports_on_a_model",
+    "speaks_to_reader",
+]
 
 # Words that speak to the reader or name a model, or what a model is told ("User-agent"
 # is a robots.txt field, not an address).
@@ -104,6 +111,38 @@ _MODEL = re.compile(
     r"|\b(?:the\s+user(?:'s)?\s+(?:question|request|task|message)|deployment\s+key)\b",
     re.I,
 )
+
+
+_MODEL_NOUN = (
+    r"(?:ai|a\.i\.|assistants?|bots?|models?|llms?|gpts?|agents?|crawlers?|chatbots?"
+    r"|summari[sz]ers?|copilots?|scrapers?|robots?|spiders?)"
+)
+# A model as the one something was done to or that did something ("The summariser of the
+# Gazette is tested against ...", "the bot mixed the document and its rules"): a report.
+_REPORTED = re.compile(
+    rf"\b(?:the|a|an|this|that|our|their|its|one|each)\s+(?:[\w-]+\s+){{0,2}}?{_MODEL_NOUN}"
+    r"(?:\s+of\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)?\s+"
+    r"(?:(?:is|are|was|were|has\s+been|have\s+been|had\s+been)\s+"
+    r"(?!(?:required|expected|obliged|instructed|asked|told|supposed|meant|allowed)\b)"
+    r"[a-z]+(?:ed|en|wn|ld|lt|ght|ung)\b|(?!need)[a-z]+ed\b)",
+    re.I,
+)
+# A question about a model ("Should an assistant obey instructions it finds ...?", "Can
+# you talk a chatbot out of its rules?"): the model is its topic, not its reader.
+_ABOUT_A_MODEL = re.compile(rf"\b(?:a|an|the|any)\s+(?:[\w-]+\s+)?{_MODEL_NOUN}\b", re.I)
+
+
+def reports_on_a_model(text: str) -> bool:
+    """Whether ``text`` (a sentence) reports what a model did or what was done to it, or
+    asks a question about one, and gives no order of its own: it speaks of a model, not
+    to one."""
+    if _YOU.search(text) and not text.rstrip().endswith("?"):
+        return False
+    if text.rstrip().endswith("?"):
+        return bool(_ABOUT_A_MODEL.search(text))
+    return bool(_REPORTED.search(text)) and not (
+        _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip())
+    )
 
 
 def is_directive(text: str) -> bool:

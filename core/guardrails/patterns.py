@@ -298,8 +298,9 @@ _REPLY = (
     r"\s+(?:your|every|each|the) (?:reply|replies|answer|answers|response|responses|output"
     r"|summary)\b"
     r"|\b(?:do not|don't|never|instead of)\s+(?:answer|answering|respond|responding|reply"
-    r"|replying)\b(?:\s+(?:to\s+)?(?:the|this|their|any|your)\s+(?:user|question|request"
-    r"|human|person))?"
+    # ... but "do not reply to all" (to an e-mail) is for its recipients
+    r"|replying)\b(?!\s+to\s+(?:all|everyone|this\s+(?:e-?mail|message|newsletter|thread)))"
+    r"(?:\s+(?:to\s+)?(?:the|this|their|any|your)\s+(?:user|question|request|human|person))?"
     r"|\b(?:just|only|simply|solely|exclusively)\s+(?:say|answer|reply|respond|write|output"
     r"|print|return)\b|\b(?:say|answer|reply|respond|output|print|return)\s+(?:just|only"
     r"|solely|exclusively)\b"
