@@ -351,7 +351,9 @@ REPORTING = re.compile(
     r"\baccording to\b|\b(?:experts?|researchers?|studies|scientists|critics|officials?"
     r"|analysts?|the (?:study|report|article|paper|authors?|survey))\s+(?:say|said|says|found"
     r"|finds|warn(?:s|ed)?|recommend(?:s|ed)?|argue[sd]?|suggest(?:s|ed)?|note[sd]?|show(?:s|ed)?)"
-    r"\b|,\s*(?:he|she|they|experts?|researchers?)\s+(?:said|says|warned|added|argued)\b",
+    r"\b|,\s*(?:he|she|they|experts?|researchers?)\s+(?:said|says|warned|added|argued)\b"
+    # what a course or a talk covers ("Week 3 covers why you should never paste ...")
+    r"|\b(?:covers|explains|shows|teaches|discusses|looks\s+at)\s+(?:why|how|when|what)\b",
     re.I,
 )
 # People addressed by what they are (students, members, employees): a rule for readers.
@@ -394,6 +396,9 @@ _FETCH = (
 _META = (
     r"\b(?:new|updated|real|actual|true|hidden|secret|additional|override|priority|urgent)"
     r"\s+(?:task|instructions?|orders?|objective|goal|directives?|mission)s?\b"
+    # ... unless they are someone else's ("new instructions for the contractor were agreed")
+    r"(?!\s+for\s+(?:the|our|a|an|all|every)\s+(?!(?:ai|a\.i\.|assistants?|bots?|models?"
+    r"|agents?|readers?|llms?|chatbots?|systems?|summari[sz]ers?|crawlers?)\b)[a-z][\w-]*)"
     r"|\b(?:task|instructions?|orders?|directives?)\s+for\s+you\b|\bjailbreak\w*\b"
 )
 # A claim to speak for whoever runs the site or the model ("Message from the site
