@@ -250,9 +250,11 @@ def sanitiser_report(
     first measured after the changes made from the tenth's misses; more changes
     followed), the twelfth (``fresh12_*``: written the same way, first measured
     after them; more changes followed), the thirteenth (``fresh13_*``: the same; more
-    changes followed) and the fourteenth (``fresh14_*``: written the same way,
-    measured once after all of them; read in the next stop). ``sets`` narrows the
-    report to some of :data:`SETS`."""
+    changes followed), the fourteenth (``fresh14_*``: written the same way,
+    measured once after all of them; read in the next stop) and the fifteenth
+    (``fresh15_*``: written the same way, measured once after the changes made from
+    the fourteenth's misses; more changes followed). ``sets`` narrows the report to
+    some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
     for prefix, pages in sets:
