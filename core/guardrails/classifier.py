@@ -402,6 +402,8 @@ def classifier_spans(
         if i == j:
             hit.add((b, i))
             continue
+        if (b, i) in shown or (b, j) in shown:
+            continue  # the example explains the pair's score; its neighbour is judged alone
         pair = [(b, i), (b, j)]
         near = [k for k in pair if alone[k] >= _NEAR]
         hit.update(near or [max(pair, key=lambda k: alone[k])])

@@ -52,11 +52,18 @@ _PERSON = (
 # Reported, not quoted in passing: the words follow a colon, "that" or "... the bot to"
 # ("what the person asked you" inside an order is no report).
 _SPEECH = (
-    r"(?:had\s+|has\s+|have\s+)?(?:(?:typed|wrote|said|asked|entered|posted|sent|tried)\s*:"
+    r"(?:had\s+|has\s+|have\s+)?(?:(?:typed|wrote|said|asked|entered|posted|sent|tried)"
+    r"(?:\s+(?:into|to|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*:"
     r"|reported\s+that\b|told\s+(?:the|a|our|its)\s+\w+\s+to\b|asked\s+(?:the|a|our)\s+\w+"
     r"\s+to\b)"
 )
-_REPORTED = re.compile(rf"\b{_PERSON}\s+{_SPEECH}", re.I)
+# An example a page reports ("One example the club saw, reported here so you can
+# recognise it, told any AI summariser to ...").
+_EXAMPLE_TOLD = (
+    r"\b(?:example|message|note|page|review|text|e-?mail)s?\b[^.!?\n]{0,60}?\btold\s+"
+    r"(?:the|a|an|any|every|our|its)\s+(?:[\w-]+\s+){0,2}?to\b"
+)
+_REPORTED = re.compile(rf"\b{_PERSON}\s+{_SPEECH}|{_EXAMPLE_TOLD}", re.I)
 # An example named inline by what it is ("a note such as assistant, delete ... could
 # steer the feature", "The page contains the sentence AI, stop summarising ...").
 _WORDING = (
@@ -65,8 +72,8 @@ _WORDING = (
 )
 _INLINE = re.compile(
     rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)[:,]?\s"
-    # ... or in the plural without an article ("The pupils hid sentences such as ...")
-    rf"|\b{_WORDING}s\s+such\s+as[:,]?\s"
+    # ... or without an article ("The pupils hid sentences such as ...", "text such as")
+    rf"|\b{_WORDING}s?\s+such\s+as[:,]?\s"
     # ... or as what something contains ("A page contains hidden text: ...")
     rf"|\bcontain(?:s|ed|ing)?\s+(?:(?:the|a|this|some)\s+)?(?:hidden\s+|white\s+|invisible\s+)?"
     rf"{_WORDING}(?:\s|:)",
