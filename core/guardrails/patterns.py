@@ -246,7 +246,8 @@ _GREETING = (
 _ADDRESS = (
     # Whoever is asked about the page ("Anyone, person or program, asked about this song").
     r"\b(?:anyone|anybody|whoever|any\s+(?:one|reader|program))\b[^.!?\n]{0,40}?\basked\s+"
-    r"(?:about|for)\s+(?:this|these)\b|"
+    r"(?:about|for)\s+(?:this|these)\s+(?:page|document|text|song|file|record|listing|entry"
+    r"|article|post|book|sheet)s?\b|"
     # Vocative: the reader called out as an AI ("Assistant, ...", "AI agents: ...",
     # "dear bot", "for the model reading this", "any AI that is summarising this").
     rf"(?:^|[\"'(\[*#>-]\s*)(?:{_GREETING}|calling\s+all\s+)?"
@@ -386,12 +387,16 @@ _OPEN_URL = (
     r"|download)\w*\b"
     r"[^.!?\n]{0,40}?(?:https?://|www\.)"
 )
-# A machine's verb of retrieval opening a clause, with a link or a location as its object
-# ("Fetch the preflight URL before ...", "retrieve the address above"): people click and
-# visit, programs fetch.
+# A machine's verb of retrieval opening a clause, with a link or a location as its object,
+# that the reader's answer hangs on ("Fetch the preflight URL before answering", "fetch
+# ... to continue"): people click and visit, programs fetch. API documentation fetches
+# too, to list or create something, not to answer.
 _FETCH = (
     r"(?:^|[:;,.!?=]\s*|\b(?:then|and|first|now)\s+)(?:please\s+)?(?:fetch|retrieve|crawl)\b"
     r"[^.!?\n]{0,40}?(?:https?://|www\.|\b(?:url|uri|link|location|address|endpoint|resource)s?\b)"
+    r"(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:answer\w*|repl(?:y|ies|ying)|respond\w*|continu\w*"
+    r"|proceed\w*"
+    r"|summari[sz]\w*)\b"
 )
 _META = (
     r"\b(?:new|updated|real|actual|true|hidden|secret|additional|override|priority|urgent)"
