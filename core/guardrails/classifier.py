@@ -44,6 +44,7 @@ from core.guardrails.patterns import ASSISTANT_JOB, fold
 
 __all__ = [
     "CODE_PATTERN",
+    "CREDENTIAL_PATTERN",
     "IDENT_PATTERN",
     "THRESHOLD",
     "UNADDRESSED_THRESHOLD",
@@ -264,6 +265,13 @@ def _line_end(text: str, pos: int, end: int) -> int:
     return end if found < 0 else found
 
 
+# A credential by its English name ("deployment key", "API token", "password"): unlike
+# ``_SECRET_WORD``, not a game's "secret objective" or "wind token".
+CREDENTIAL_PATTERN = re.compile(
+    r"\b(?:deployment|api|secret|private|access|ssh|signing|auth)[ \t_-]?(?:keys?|tokens?)\b"
+    r"|\b(?:passwords?|passphrases?|credentials?|system[ \t_-]prompt)\b",
+    re.I,
+)
 _SECRET_WORD = re.compile(
     r"\b(?:keys?|passwords?|passphrases?|tokens?|secrets?|credentials?)\b", re.I
 )

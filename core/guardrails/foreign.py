@@ -20,7 +20,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.classifier import (
+    CODE_PATTERN,
+    CREDENTIAL_PATTERN,
+    IDENT_PATTERN,
+    URL_PATTERN,
+)
 from core.guardrails.decode import english_share
 from core.guardrails.instructions import block_sentences
 from core.guardrails.language import ENGLISH, NO_LANGUAGE, language_of
@@ -51,11 +56,7 @@ _NOT_ENGLISH = 0.1
 _PLACEHOLDER = re.compile(r"\{\{[^}\n]{0,80}\}\}")
 # A secret named by its English name inside the foreign passage ("raitim deployment key
 # bilong yu"): the words a model reading the passage would still understand.
-_SECRET = re.compile(
-    r"\b(?:deployment|api|secret|private|access|ssh|signing|auth)[ _-]?(?:keys?|tokens?)\b"
-    r"|\b(?:passwords?|passphrases?|credentials?|system[ _-]prompt)\b",
-    re.I,
-)
+_SECRET = CREDENTIAL_PATTERN
 _OPERANDS = (URL_PATTERN, IDENT_PATTERN, CODE_PATTERN, _PLACEHOLDER)
 
 

@@ -16,7 +16,12 @@ from __future__ import annotations
 
 import re
 
-from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.classifier import (
+    CODE_PATTERN,
+    CREDENTIAL_PATTERN,
+    IDENT_PATTERN,
+    URL_PATTERN,
+)
 from core.guardrails.instructions import paragraph
 
 __all__ = ["game_rules", "names_no_reader", "of_play", "outside_game_rules"]
@@ -35,9 +40,7 @@ _CUES = 2
 # "secret objective" and "wind token" are not one).
 _READER = re.compile(
     r"\b(?:ai|a\.i\.|llms?|language[ \t]+models?|models?|assistants?|agents?|bots?|chatbots?"
-    r"|crawlers?|copilots?|summari[sz]ers?|passwords?|passphrases?|credentials?"
-    r"|(?:api|access|auth|secret|private|deployment|signing|ssh)[ \t_-]?(?:keys?|tokens?)"
-    r"|system[ \t]+prompt)\b|(?<![\w.])/[a-z][\w-]*",
+    r"|crawlers?|copilots?|summari[sz]ers?)\b|(?<![\w.])/[a-z][\w-]*",
     re.I,
 )
 
@@ -49,7 +52,10 @@ def of_play(text: str) -> bool:
 
 def names_no_reader(text: str) -> bool:
     """Whether ``text`` names no AI reader, credential, link, code name or code word."""
-    return not any(p.search(text) for p in (_READER, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
+    return not any(
+        p.search(text)
+        for p in (_READER, CREDENTIAL_PATTERN, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN)
+    )
 
 
 def game_rules(text: str) -> bool:
