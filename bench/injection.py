@@ -62,6 +62,7 @@ from core.evals.injection_fresh12 import FRESH12_PAGES
 from core.evals.injection_fresh13 import FRESH13_PAGES
 from core.evals.injection_fresh14 import FRESH14_PAGES
 from core.evals.injection_fresh15 import FRESH15_PAGES
+from core.evals.injection_fresh16 import FRESH16_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -100,6 +101,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh13_", FRESH13_PAGES),
     ("fresh14_", FRESH14_PAGES),
     ("fresh15_", FRESH15_PAGES),
+    ("fresh16_", FRESH16_PAGES),
 )
 
 
@@ -251,10 +253,11 @@ def sanitiser_report(
     followed), the twelfth (``fresh12_*``: written the same way, first measured
     after them; more changes followed), the thirteenth (``fresh13_*``: the same; more
     changes followed), the fourteenth (``fresh14_*``: written the same way,
-    measured once after all of them; read in the next stop) and the fifteenth
+    measured once after all of them; read in the next stop), the fifteenth
     (``fresh15_*``: written the same way, measured once after the changes made from
-    the fourteenth's misses; more changes followed). ``sets`` narrows the report to
-    some of :data:`SETS`."""
+    the fourteenth's misses; more changes followed) and the sixteenth (``fresh16_*``:
+    written the same way; not yet measured). ``sets`` narrows the report to some of
+    :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
     for prefix, pages in sets:
