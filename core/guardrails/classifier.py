@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.guardrails.attributes import without_markup
 from core.guardrails.directive import (
     english_prose,
     gives_orders,
@@ -134,9 +135,11 @@ def normalise(text: str) -> str:
 
 def _judged(text: str) -> bool:
     """Whether ``text`` has enough words (a pair of characters of a script written
-    without spaces counts as one) for the classifier to judge it."""
+    without spaces counts as one; a number, a call sign or a frequency does not) for
+    the classifier to judge it."""
     plain = IDENT_PATTERN.sub(" zzident ", URL_PATTERN.sub(" zzurl ", text))
-    return len(_WORD.findall(plain)) + len(_UNSPACED.findall(plain)) // 2 >= _MIN_WORDS
+    words = [w for w in _WORD.findall(plain) if not _DIGITS.search(w)]
+    return len(words) + len(_UNSPACED.findall(plain)) // 2 >= _MIN_WORDS
 
 
 def _pipeline() -> Any:
@@ -379,6 +382,9 @@ def classifier_spans(
     A sentence inside one of the ``examples`` spans (an attack an article shows,
     ``core.guardrails.examples``) is no hit and starts no growth.
     """
+    # The tags of XML left in the text (a diagram's cells, a radio log's fields) are no
+    # words: only their prose values are read, and their names are no code to act on.
+    text = without_markup(text)
     blocks = block_sentences(text)
     windows: list[tuple[int, int, int]] = []  # block, first sentence, last sentence
     for b, sentences in enumerate(blocks):

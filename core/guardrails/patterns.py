@@ -478,7 +478,9 @@ _QUALIFIER = r"(?:message|prompt|instructions?|note|override|update|notice|comma
 ROLE_LABEL = re.compile(
     rf"^[ \t>*#=_-]*(?:(?:system|developer|assistant)(?:[ \t]+{_QUALIFIER})?"
     rf"|{_ROLES}[ \t]+{_QUALIFIER})[ \t]*:"
-    rf"|^[ \t>*#=_-]*[\[(<{{|]+[ \t]*{_ROLES}(?:[ \t]+{_QUALIFIER})?[ \t]*[\])}}>|]+",
+    # (an XML element named like a role, "<root>" followed by its child tags, is none)
+    rf"|^[ \t>*#=_-]*[\[(<{{|]+[ \t]*{_ROLES}(?:[ \t]+{_QUALIFIER})?[ \t]*[\])}}>|]+"
+    r"(?!\s*</?[A-Za-z])",
     re.I | re.M,
 )
 CHAT_TOKENS = re.compile(
