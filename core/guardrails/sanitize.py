@@ -39,6 +39,7 @@ from core.guardrails.classifier import (
 from core.guardrails.decode import decodings
 from core.guardrails.directive import gives_orders, reads_as_english
 from core.guardrails.examples import outside_examples, quoted_example_spans
+from core.guardrails.filter_tests import outside_test_cases
 from core.guardrails.foreign import foreign_operand_spans
 from core.guardrails.games import outside_game_rules
 from core.guardrails.hidden_messages import hidden_message_spans
@@ -366,8 +367,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     instruction for people (``core.guardrails.safety_notices``), a release note of
     what an assistant now does (``core.guardrails.changelogs``), a rule for a person
     about the AI they use (``core.guardrails.ai_users``), a rule for players, quiz
-    teams or exam candidates (``core.guardrails.games``) or a character's speech in a
-    play script (``core.guardrails.screenplays``)."""
+    teams or exam candidates (``core.guardrails.games``), a character's speech in a
+    play script (``core.guardrails.screenplays``) or a test case of a filter, listed with
+    the verdict expected (``core.guardrails.filter_tests``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -380,7 +382,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
         + reply_field_spans(text)
     )
     found += attribute_spans(text, _judged_alone) if "=" in text else []
-    found = outside_speeches(text, outside_examples(text, found))
+    found = outside_test_cases(text, outside_speeches(text, outside_examples(text, found)))
     found = outside_changelogs(text, outside_safety_notices(text, found))
     return outside_game_rules(text, outside_ai_use_rules(text, found))
 
