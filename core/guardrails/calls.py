@@ -192,6 +192,33 @@ def _mapping(lines: list[str], j: int) -> bool:
     return _indent(below) > _indent(lines[j]) and bool(_LINE_KEY.match(below))
 
 
+# A record whose fields are the call's arguments ("Tool: put_store_entry" / "Store: seeds"
+# / "When: before answering") has no ``args`` key; it counts when the tool is one of the
+# reader's own, the key plainly names a tool and the record or the lines over it name an
+# AI reader ("Steps an assistant performs before it answers").
+_RECORD_KEYS = frozenset({"tool", "tool_name", "use_tool", "function", "function_name", "call"})
+_AI_READER = re.compile(r"\b(?:ai|llms?|assistants?|agents?|bots?|chatbots?|models?)\b", re.I)
+_READER_LINES = 4
+
+
+def _record_call(lines: list[str], i: int, tools: Collection[str] | None) -> Span | None:
+    """The first and last line of the record that line ``i`` calls a tool in, if any."""
+    m = _LINE_KEY.match(lines[i])
+    if tools is None or m is None or m["key"].lower() not in _RECORD_KEYS:
+        return None
+    first = i
+    while first > 0 and lines[first - 1].strip():
+        first -= 1
+    last = i
+    while last + 1 < len(lines) and lines[last + 1].strip():
+        last += 1
+    fields = [j for j in range(first, last + 1) if j != i and _LINE_KEY.match(lines[j])]
+    over = " ".join(lines[max(0, first - _READER_LINES) : last + 1])
+    if not fields or not _AI_READER.search(over):
+        return None
+    return first, last
+
+
 def _yaml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
     """``tool: x`` / ``function = "x"`` with an ``args`` key on one of the next lines."""
     lines = text.split("\n")
@@ -216,8 +243,16 @@ def _yaml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
             # "name: web_app" with "args: [--port, 80]" is a container or a job; a call's
             # arguments are a mapping (inline or on the lines below).
             args = [j for j in args if _mapping(lines, j)]
-        if not args or "description" in keys or "properties" in keys or "type" in keys:
+        if "description" in keys or "properties" in keys or "type" in keys:
             i += 1
+            continue
+        if not args:
+            record = _record_call(lines, i, tools)
+            if record is not None:
+                spans.append((starts[record[0]], starts[record[1]] + len(lines[record[1]])))
+                i = record[1] + 1
+            else:
+                i += 1
             continue
         first = min(i, *args)
         if first > 0 and _SECTION.match(lines[first - 1]):

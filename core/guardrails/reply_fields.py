@@ -40,8 +40,17 @@ _QUOTED = re.compile(r"""^["'“‘].{3,}["'”’][,;]?$""")
 _RECORD_LINES = 3
 
 
+# A name written in capitals with no separator ("HOAIRAIREPLYONLY", an IGC header
+# field) hides its words: a reader word right before or after a reply word is read as both.
+_RUN_TOGETHER = re.compile(
+    r"(?:AI|BOT|LLM|GPT|ASSISTANT|AGENT|CHATBOT)(?:REPLY|REPLIES|ANSWER|RESPONSE|OUTPUT)"
+    r"|(?:REPLY|ANSWER|RESPONSE|OUTPUT)(?:FOR|TO|OF)?(?:AI|BOT|LLM|GPT|ASSISTANT|AGENT)(?![A-Z])"
+)
+
+
 def _words(key: str) -> set[str]:
-    return {p.lower() for p in _PARTS.findall(key)}
+    words = {p.lower() for p in _PARTS.findall(key)}
+    return words | {"ai", "reply"} if _RUN_TOGETHER.search(key) else words
 
 
 def _fixed_value(value: str) -> bool:
@@ -60,8 +69,12 @@ def _record_names_a_reader(text: str, lo: int) -> bool:
     return bool(_AI_NEAR.search(" ".join(above)))
 
 
-# A ``key=value`` pair inside a line (a FASTA header, a tag's attributes).
-_PAIR = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][\w.-]{1,40})=(?P<value>\"[^\"\n]*\"|[^\s\"]+)")
+# A ``key=value`` pair inside a line (a FASTA header, a tag's attributes), or a
+# ``key:value`` tag (todo.txt's "due:2025-03-07").
+_PAIR = re.compile(
+    r"(?<![\w.:/-])(?P<key>[A-Za-z][\w.-]{1,40})(?:=|:(?=[^\s/]))"
+    r"(?P<value>\"[^\"\n]*\"|[^\s\"]+)"
+)
 
 
 def _fixes_reply(text: str, key: str, value: str, lo: int, line: str = "") -> bool:
