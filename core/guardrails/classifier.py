@@ -298,15 +298,28 @@ def names_reader(scope: str) -> bool:
     return any(p.search(around) for p in (_READER_CUE, URL_PATTERN, IDENT_PATTERN, CODE_PATTERN))
 
 
+def _with_line_before(text: str, lo: int, hi: int) -> Span:
+    """The lines of ``text[lo:hi]`` and the one before them (a heading over a paragraph:
+    "For AI assistants" / the order), not a whole run of lines with no blank line
+    between: a page's text, as read from HTML, puts every block on a line of its own, so
+    an AI named anywhere above would otherwise count as named here."""
+    start = text.rfind("\n", 0, lo)
+    start = text.rfind("\n", 0, start) + 1 if start > 0 else 0
+    end = text.find("\n", hi)
+    return start, len(text) if end < 0 else end
+
+
 def _needed(text: str, sentences: Sequence[Span], threshold: float) -> float | None:
     """The score a sentence of this block needs to start a hit, ``None`` for no hit: the
-    threshold where the paragraph names an AI reader or something to act on (for a
-    block in comment lines, the comment lines around it); otherwise none in English and
-    the surer bar in another language, whose reader words the cue does not know."""
+    threshold where the block or the line over it names an AI reader or something to act
+    on (for a block in comment lines, the comment lines around it); otherwise none in
+    English and the surer bar in another language, whose reader words the cue does not
+    know."""
     if not sentences:
         return None
     para = paragraph(text, *sentences[0])
-    scope = text[slice(*(_comment_run(text, sentences[0][0], *para) or para))]
+    lo, hi = sentences[0][0], sentences[-1][1]
+    scope = text[slice(*(_comment_run(text, lo, *para) or _with_line_before(text, lo, hi)))]
     # "As assistant curator you report to ..." names a job, not an AI reader.
     if names_reader(scope):
         return threshold
