@@ -256,7 +256,8 @@ def sanitiser_report(
     measured once after all of them; read in the next stop), the fifteenth
     (``fresh15_*``: written the same way, measured once after the changes made from
     the fourteenth's misses; more changes followed) and the sixteenth (``fresh16_*``:
-    written the same way; not yet measured). ``sets`` narrows the report to some of
+    written the same way, first measured after the changes made from the fifteenth's
+    misses; more changes followed). ``sets`` narrows the report to some of
     :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

@@ -1,4 +1,4 @@
-"""A fifteenth never-tuned-on prompt-injection corpus ("fresh15"): only ever measured, once.
+"""A fifteenth prompt-injection corpus ("fresh15"), written blind; first measured 2026-12-02.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
