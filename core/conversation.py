@@ -300,6 +300,12 @@ class ChatService:
             on_text=streamer.push if self.stream else None,
         )
         self.last_result = result
+        # The thread is recorded before the answer is posted: someone who replies in the
+        # thread as soon as they see it is answered without mentioning the bot.
+        with self.services.db.session() as s:
+            run = s.get(Run, result.run_id)
+            if run is not None:
+                run.thread = reply_conv.thread or ""
         refs = await streamer.finish(
             self.reply_text(result.run_id, result.status, result.output, result.error)
         )
@@ -313,7 +319,6 @@ class ChatService:
             run = s.get(Run, result.run_id)
             if run is not None:
                 run.reply_message_id = refs[0].message_id
-                run.thread = reply_conv.thread or ""
                 if result.status == "waiting_for_user":
                     # What a resume needs, as the queue stores it for queued turns
                     # (beside what the run recorded itself, such as its fallbacks).

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from chat_support.leaks import add_ops_agent
@@ -14,7 +15,15 @@ from chat_support.memory import MemorySurface, database_bytes
 from sqlalchemy import select
 
 from core.agents.spec import AgentSpec
-from core.chat import ButtonAction, Command, Conversation, FormSubmit, Message, Reaction
+from core.chat import (
+    ButtonAction,
+    Command,
+    Conversation,
+    FormSubmit,
+    Message,
+    MessageRef,
+    Reaction,
+)
 from core.conversation import ChatService
 from core.models.base import ModelClient
 from core.models.scripted import ScriptedModel
@@ -231,6 +240,34 @@ async def test_messages_threads_and_duplicates(make_services: Callable[..., Serv
     assert len(surface.posted) == 2
     with services.db.session() as s:
         assert s.scalar(select(Run.reply_message_id).where(Run.id == 1)) == reply.message_id
+
+
+async def test_the_thread_is_recorded_before_the_answer_shows(
+    make_services: Callable[..., Services],
+) -> None:
+    # Someone may reply in the thread the moment the answer appears: by then the core
+    # must already know the bot is in that thread, or the reply (no mention) is dropped.
+    services = make_services(ScriptedModel([answer("one")]))
+    seen: list[str | None] = []
+
+    def thread_on_record() -> str | None:
+        with services.db.session() as s:
+            return s.scalar(select(Run.thread).where(Run.id == 1))
+
+    class Watching(MemorySurface):
+        async def post(self, conversation: Conversation, text: str, **kw: Any) -> MessageRef:
+            if text == "one":
+                seen.append(thread_on_record())
+            return await super().post(conversation, text, **kw)
+
+        async def edit(self, ref: MessageRef, text: str) -> None:
+            if text == "one":
+                seen.append(thread_on_record())
+            await super().edit(ref, text)
+
+    chat, surface = ChatService(services), Watching()
+    await _ask(chat, surface, "hello", 1)
+    assert seen and seen[0] == "u1"
 
 
 async def test_reactions_rate_retract_and_collect_notes(
