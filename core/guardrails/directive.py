@@ -24,6 +24,7 @@ __all__ = [
     "english_prose",
     "gives_orders",
     "is_directive",
+    "only_names_a_model",
     "reads_as_english",
     "reports_on_a_model",
     "speaks_to_reader",
@@ -142,6 +143,28 @@ def reports_on_a_model(text: str) -> bool:
         return bool(_ABOUT_A_MODEL.search(text))
     return bool(_REPORTED.search(text)) and not (
         _OBLIGATION.search(text) or _IMPERATIVE.search(text.strip())
+    )
+
+
+# Words that point a sentence at the page or the moment it is read ("this page", "the
+# text below", "from now on", "the next field"), or at every answer a model gives.
+_POINTER = re.compile(
+    r"\b(?:this|these|here|below|following|above|next|now)\b"
+    r"|\b(?:every|each|all|any)\s+(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies))\b",
+    re.I,
+)
+
+
+def only_names_a_model(text: str) -> bool:
+    """Whether English ``text`` names a model and gives it nothing: no "you", obligation
+    or imperative, and no pointer at the page or the moment ("The assistant's summary
+    repeated the claim.", "Text that a model reads is material to weigh."). It speaks of
+    models in general; "Checklist for summarisers of this page:" points at its reader."""
+    return (
+        reads_as_english(text)
+        and bool(_MODEL.search(text))
+        and not gives_orders(text)
+        and not _POINTER.search(text)
     )
 
 
