@@ -116,6 +116,14 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(200, "application/zip", b"PK\x03\x04" + b"\x00" * 60)
         elif path == "/image":
             self._send(200, "image/png", b"\x89PNG\r\n\x1a\n" + b"\x00" * 100)
+        elif path == "/drawing":
+            self._send(200, "image/vnd.dxf", b"0\nSECTION\n2\nHEADER\n999\nQuay wall survey\n")
+        elif path == "/stations":
+            self._send(
+                200, "audio/x-scpls", b"[playlist]\nTitle1=Harbour radio\nNumberOfEntries=1\n"
+            )
+        elif path == "/labelled-image":
+            self._send(200, "image/x-tide-chart", b"TIDE\x01\x02\x03\x04" * 40)
         elif path == "/untyped-binary":
             self.send_response(200)
             self.send_header("Content-Length", "64")
@@ -229,6 +237,13 @@ def test_other_application_types_are_read_when_they_are_text(server: str) -> Non
         fetch_text(f"{server}/labelled-binary", limits=LIMITS)
     with pytest.raises(ToolError, match="application/zip, not text or HTML"):
         fetch_text(f"{server}/archive", limits=LIMITS)
+
+
+def test_text_labelled_as_images_or_audio_is_read(server: str) -> None:
+    assert "Quay wall survey" in fetch_text(f"{server}/drawing", limits=LIMITS).text
+    assert "Title1=Harbour radio" in fetch_text(f"{server}/stations", limits=LIMITS).text
+    with pytest.raises(ToolError, match="image/x-tide-chart, binary data, not text"):
+        fetch_text(f"{server}/labelled-image", limits=LIMITS)
 
 
 def test_binary_content_is_refused(server: str) -> None:

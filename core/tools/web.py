@@ -118,9 +118,24 @@ def _binary(body: bytes) -> bool:
     return b"\x00" in head or len(_CONTROL.findall(head)) > _MAX_CONTROL_SHARE * len(head)
 
 
+# Media types that are always binary. Other image, audio, model and chemical types may
+# be text (a DXF drawing, a PLS playlist, a STEP model, an SD file of molecules) and are
+# read when their bytes are; video and fonts never are.
+_BINARY_MEDIA = frozenset(
+    {
+        *("image/png", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/bmp"),
+        *("image/tiff", "image/x-icon", "image/vnd.microsoft.icon", "image/heic", "image/heif"),
+        *("audio/mpeg", "audio/ogg", "audio/wav", "audio/x-wav", "audio/flac", "audio/aac"),
+        *("audio/mp4", "audio/webm", "audio/opus", "audio/midi", "model/gltf-binary"),
+    }
+)
+
+
 def _maybe_text(media_type: str) -> bool:
     """Whether a body of ``media_type`` is worth downloading to see if it is text."""
-    return media_type.startswith("application/") and media_type not in _BINARY_TYPES
+    if media_type in _BINARY_TYPES or media_type in _BINARY_MEDIA:
+        return False
+    return media_type.startswith(("application/", "image/", "audio/", "model/", "chemical/"))
 
 
 def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str, int]:
@@ -188,9 +203,10 @@ def fetch_text(
 
     HTML is reduced to visible text (scripts, styles, navigation and hidden
     elements dropped; whitespace collapsed) plus its title; plain text, JSON
-    and XML pass through, and so does any other ``application/*`` body that
-    turns out to be text; images, audio, video, archives and PDF are refused
-    before their body is read, a body of control bytes after. ``check`` is called
+    and XML pass through, and so does any other ``application/*``, image, audio,
+    model or chemical body that turns out to be text; known binary images and
+    audio, video, fonts, archives and PDF are refused before their body is read,
+    a body of control bytes after. ``check`` is called
     with every URL before it is requested, each redirect hop included (guardrails
     raise ``ToolError`` there).
     """
