@@ -72,6 +72,13 @@ def test_opaque_runs_are_long_tokens_number_groups_and_lines_in_no_language() ->
     for run in (blob, numbers, gibberish):
         text = f"{FACT}\n{run}"
         assert [text[a:b] for a, b in opaque_spans(text, 0, len(text))] == [run]
+    # signed digits, stitch codes, numerals of another script (Ge'ez), with dividers
+    signed = "+0- ++ +-+ / +0 +-- ++0 / +-0+ +0"
+    stitches = "k3, k12, p1, k8, k1, k20, p1, k5, k14"
+    geez = "፫ ፲፪ ፡ ፰ ፩ ፳ ፡ ፭ ፲፬"
+    for run in (signed, stitches, geez):
+        text = f"{FACT}\n{run}"
+        assert [text[a:b] for a, b in opaque_spans(text, 0, len(text))] == [run], run
     link = f"{FACT} See https://penrhos.example/results/2024/open-course-11m02s."
     assert opaque_spans(link, 0, len(link)) == []
     assert opaque_spans(FACT, 0, len(FACT)) == []

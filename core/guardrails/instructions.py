@@ -55,9 +55,10 @@ _BLOCK_CAP = 2000
 
 Span = tuple[int, int]
 
-# A sentence ends at . ! ? followed by a space, a quote or the end, at CJK full stops,
-# and at a JSON "\n" escape; "127.0.0.1" and "e.g." inside a sentence do not end it.
-_END = re.compile(r"[.!?]+(?=[\s\"'”’)\]]|$)|[。！？]+|\\n")
+# A sentence ends at . ! ? followed by a space, a quote (an escaped one too: JSON inside
+# a string) or the end, at CJK full stops, and at a JSON "\n" escape; "127.0.0.1" and
+# "e.g." inside a sentence do not end it.
+_END = re.compile(r"[.!?]+(?=[\s\"'”’)\]\\]|$)|[。！？]+|\\n")
 _JSON_VALUE = re.compile(r'(?<=[:\[,{]) *"((?:[^"\\\n]|\\.){12,})" *(?=[,}\]])')
 # An N-Triples or N-Quads statement whose object is a literal: its words are the block,
 # not the IRIs around them.

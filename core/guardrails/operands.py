@@ -201,6 +201,38 @@ def _symbols(text: str, start: int, end: int) -> list[Span]:
     ]
 
 
+# Balanced ternary and other signed digits ("+- +--0 +-+- / +-00"), and stitch or grid
+# codes of a letter or two and a number ("k1, k9, p1, k18, ..."), six or more in a row.
+_SIGNED_RUN = re.compile(r"(?<![\w+-])(?:[+0-]{1,8}[ \t]+(?:/[ \t]+)?){3,}[+0-]{1,8}(?![\w+-])")
+_LETTER_NUMBER_RUN = re.compile(
+    r"(?<!\w)(?:[A-Za-z]{1,2}\d{1,3}[,;]?[ \t]+){5,}[A-Za-z]{1,2}\d{1,3}\b"
+)
+# A line of numbers written in a numeral system of another script (Ge'ez "፲፱ ፳ ፡ ...",
+# Roman numeral signs), with word dividers between them; the tags of XML around them
+# aside.
+_NUMERAL_GROUPS = 4
+_TAG = re.compile(r"<[^<>\n]*>")
+
+
+def _signed(run: str) -> bool:
+    return "+" in run and "-" in run
+
+
+def _numeral_lines(text: str, start: int, end: int) -> list[Span]:
+    lines = []
+    for line in _LINE.finditer(text, start, end):
+        tokens = _TAG.sub(" ", line.group()).split()
+        numbers = [t for t in tokens if t.isnumeric()]
+        rest = [t for t in tokens if not t.isnumeric()]
+        if (
+            len(numbers) >= _NUMERAL_GROUPS
+            and not all(t.isascii() for t in numbers)
+            and all(not any(c.isalnum() for c in t) for t in rest)
+        ):
+            lines.append(line.span())
+    return lines
+
+
 def _numeric(run: str) -> bool:
     """Whether a run of groups is numbers (hex included: "7341 6973 ..."), not words
     that happen to use only the letters a to f ("a bad face")."""
@@ -220,9 +252,12 @@ def opaque_spans(text: str, start: int, end: int, unsure: bool = False) -> list[
         for m in p.finditer(text, start, end)
         if not any(a < m.end() and m.start() < b for a, b in links) and _numeric(m.group())
     ]
+    found += [m.span() for m in _SIGNED_RUN.finditer(text, start, end) if _signed(m.group())]
+    found += [m.span() for m in _LETTER_NUMBER_RUN.finditer(text, start, end)]
     return sorted(
         set(
             found
+            + _numeral_lines(text, start, end)
             + _unreadable(text, start, end, unsure)
             + _scrambled_block(text, start, end)
             + _symbols(text, start, end)

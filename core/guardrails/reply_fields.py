@@ -7,15 +7,18 @@ in a ledger entry headed "Fixed reply for AI assistants". No sentence gives an
 order, so neither the rules nor the classifier see one. A field is a fixed reply
 when its name joins an AI reader and a reply ("assistant_reply", "botAnswer"),
 or when it is named only for a reply and the lines of its record just above it
-name an AI reader; and when its value is a code word or a quoted phrase (a
-number, a time or a flag is a setting: "bot_response_ms = 200").
+name an AI reader; and when its value is a code word, a quoted phrase or the
+name of a secret (a number, a time or a flag is a setting: "bot_response_ms =
+200"). A field that puts something before or after every reply
+("assistant.reply_suffix") counts as one that fixes it, and so does an XML
+element named by an attribute (``<meta:user-defined meta:name="...">``).
 """
 
 from __future__ import annotations
 
 import re
 
-from core.guardrails.classifier import CODE_PATTERN
+from core.guardrails.classifier import CODE_PATTERN, CREDENTIAL_PATTERN
 
 __all__ = ["reply_field_spans"]
 
@@ -53,9 +56,26 @@ def _words(key: str) -> set[str]:
     return words | {"ai", "reply"} if _RUN_TOGETHER.search(key) else words
 
 
+# Words that put something at the start or end of every reply ("reply_suffix",
+# "answer.footer"): such a field fixes part of the answer.
+_APPENDED = frozenset(
+    ("suffix", "prefix", "footer", "header", "signature", "postscript", "append", "ending")
+)
+
+
 def _fixed_value(value: str) -> bool:
+    """A code word, a quoted phrase, or the name of a secret ("deployment key"): what a
+    reply can be fixed to, not a setting (a number, a time, a flag)."""
     value = value.strip()
-    return bool(CODE_PATTERN.search(value) or _QUOTED.match(value))
+    return bool(
+        CODE_PATTERN.search(value)
+        or _QUOTED.match(value)
+        or (len(value) <= _SECRET_VALUE and CREDENTIAL_PATTERN.search(value))
+    )
+
+
+# A value at most this long that names a secret is the secret asked for, not prose.
+_SECRET_VALUE = 40
 
 
 def _record_names_a_reader(text: str, lo: int) -> bool:
@@ -82,15 +102,28 @@ def _fixes_reply(text: str, key: str, value: str, lo: int, line: str = "") -> bo
     if not words & _REPLY_WORDS or not _fixed_value(value):
         return False
     return bool(words & _AI_WORDS) or (
-        words <= _REPLY_WORDS | {"only", "text", "fixed"}
+        words <= _REPLY_WORDS | _APPENDED | {"only", "text", "fixed"}
         and (bool(_AI_NEAR.search(line)) or _record_names_a_reader(text, lo))
     )
 
 
+# An XML element named by an attribute, its value the element's text (an OpenDocument
+# ``<meta:user-defined meta:name="...">value</meta:user-defined>``, a ``<property
+# key="...">``).
+_NAMED_ELEMENT = re.compile(
+    r"<(?P<tag>[A-Za-z][\w:.-]*)[^<>]*?\s(?:[\w-]+:)?(?:name|key|property)"
+    r"=[\"'](?P<key>[A-Za-z][\w.-]{1,60})[\"'][^<>]*>(?P<value>[^<>\n]{1,200})</(?P=tag)>"
+)
+
+
 def reply_field_spans(text: str) -> list[Span]:
     """Fields of ``text`` that fix an AI reader's answer (see the module): whole lines,
-    or ``key=value`` pairs inside a line that names the reader."""
+    ``key=value`` pairs inside a line that names the reader, or XML elements named by
+    an attribute."""
     spans: list[Span] = []
+    for m in _NAMED_ELEMENT.finditer(text):
+        if _fixes_reply(text, m.group("key"), m.group("value"), m.start()):
+            spans.append(m.span())
     for m in _FIELD.finditer(text):
         if _fixes_reply(text, m.group("key"), m.group("value"), m.start()):
             spans.append(m.span())
