@@ -39,6 +39,7 @@ from core.guardrails.attributes import without_markup
 from core.guardrails.directive import (
     english_prose,
     gives_orders,
+    narrates,
     only_names_a_model,
     reports_on_a_model,
     speaks_to_reader,
@@ -437,9 +438,8 @@ def classifier_spans(
             continue
         if not speaks_to_reader(t) or _protective(t) or _title(t):
             continue
-        if (reports_on_a_model(t) or (only_names_a_model(t) and p < _SURE)) and not names_target(
-            t, secrets=True
-        ):
+        told = reports_on_a_model(t) or narrates(t) or (only_names_a_model(t) and p < _SURE)
+        if told and not names_target(t, secrets=True):
             continue
         if i == j:
             hit.add((b, i))

@@ -24,6 +24,7 @@ __all__ = [
     "english_prose",
     "gives_orders",
     "is_directive",
+    "narrates",
     "only_names_a_model",
     "reads_as_english",
     "reports_on_a_model",
@@ -166,6 +167,29 @@ def only_names_a_model(text: str) -> bool:
         and not gives_orders(text)
         and not _POINTER.search(text)
     )
+
+
+# A sentence that tells what happened: a subject ("One page", "The test field", "It",
+# "Several assistants"), after an adverb perhaps, then a verb in the past within a few
+# words ("had", "said", "told", "repeated").
+_NARRATION = re.compile(
+    r"^\W*(?:[a-z]+ly,\s*)?(?:the|a|an|one|another|our|their|his|her|its|some|several|most"
+    r"|many|each|this|that|these|those|it|they|we|he|she|i)\s+"
+    r"(?:(?!(?:is|are|am|be|will|must|should|shall|can|may|has|have)\b)[\w'-]+\s+){0,3}?"
+    r"(?:had|said|told|found|showed|was|were|did|wrote|read|made|gave|took|got|[a-z]+ed)\b",
+    re.I,
+)
+_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
+
+
+def narrates(text: str) -> bool:
+    """Whether every sentence of ``text`` tells what happened ("One page had white text
+    that said ...", "Several assistants repeated it.") and says nothing to "you": a
+    report of an attack seen, not one made."""
+    if _YOU.search(text):
+        return False
+    sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    return bool(sentences) and all(_NARRATION.match(s) for s in sentences)
 
 
 def is_directive(text: str) -> bool:
