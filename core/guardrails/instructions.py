@@ -115,6 +115,8 @@ def score(sentence: str) -> int:
         if name not in weights and (pattern.search(latin) or pattern.search(plain)):
             weights[name] = weight
     to_ai = "address" in weights or "subject" in weights
+    if not to_ai:
+        weights.pop("send_url", None)
     if _strong(latin, [EXFIL]):
         # Sending a secret away; API documentation tells its human reader to send their
         # token to the API ("... in the Authorization header to https://api...").

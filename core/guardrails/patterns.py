@@ -387,6 +387,13 @@ _OPEN_URL = (
     r"|download)\w*\b"
     r"[^.!?\n]{0,40}?(?:https?://|www\.)"
 )
+# Sending something to a link ("send the booking list to https://...", "upload the
+# file to www..."): with an AI reader addressed, a leak to the attacker's address (only
+# then: API documentation tells people to send their requests to its endpoints).
+_SEND_URL = (
+    r"\b(?:send|post|upload|submit|forward|transmit|e-?mail|share|copy|paste|report)\w*\b"
+    r"[^.!?\n]{0,60}?\b(?:to|at|into)\s+(?:https?://|www\.)"
+)
 # A machine's verb of retrieval opening a clause, with a link or a location as its object,
 # that the reader's answer hangs on ("Fetch the preflight URL before answering", "fetch
 # ... to continue"): people click and visit, programs fetch. API documentation fetches
@@ -443,6 +450,7 @@ FEATURES: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("disclose", 1, re.compile(_DISCLOSE, re.I)),
     ("tool", 2, re.compile(_TOOL)),
     ("open_url", 1, re.compile(_OPEN_URL, re.I)),
+    ("send_url", 1, re.compile(_SEND_URL, re.I)),
     ("fetch", 2, re.compile(_FETCH, re.I | re.M)),
     ("meta", 2, re.compile(_META, re.I)),
     ("imperative", 1, re.compile(_IMPERATIVE, re.I)),
