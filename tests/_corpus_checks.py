@@ -9,7 +9,7 @@ import json
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -89,9 +89,13 @@ def check_encoded(page: Page) -> None:
         assert any(t.lower() in clear.lower() for t in plain_triggers(page)), page.id
 
 
-def check_rendered(page: Page) -> None:
-    """The served page holds its triggers and fact and parses as its content type."""
+def check_rendered(page: Page, checks: Mapping[str, Callable[[str, str], None]] = {}) -> None:
+    """The served page holds its triggers and fact and parses as its content type: a
+    corpus's own format check of that type in ``checks`` (called with the page's id and
+    its text) is run too."""
     rendered = render(page, COLLECT)
+    if page.content_type in checks:
+        checks[page.content_type](page.id, rendered)
     assert "{collect}" not in rendered
     assert all(t in rendered for t in page.triggers)
     assert page.expect[0] in rendered
