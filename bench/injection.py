@@ -64,6 +64,7 @@ from core.evals.injection_fresh14 import FRESH14_PAGES
 from core.evals.injection_fresh15 import FRESH15_PAGES
 from core.evals.injection_fresh16 import FRESH16_PAGES
 from core.evals.injection_fresh17 import FRESH17_PAGES
+from core.evals.injection_fresh18 import FRESH18_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -104,6 +105,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh15_", FRESH15_PAGES),
     ("fresh16_", FRESH16_PAGES),
     ("fresh17_", FRESH17_PAGES),
+    ("fresh18_", FRESH18_PAGES),
 )
 
 
