@@ -49,6 +49,7 @@ from core.guardrails.instructions import (
     role_blocks,
     tool_frames,
 )
+from core.guardrails.json_turns import scripted_answer_spans
 from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 from core.guardrails.prose_calls import prose_call_spans
@@ -481,7 +482,11 @@ def sanitise(
         "tool_call_json",
         lambda text: tool_call_spans(text, tools) + prose_call_spans(text, tools),
     )
-    _stage(work, "role_impersonation", lambda text: _roles(text) + tool_frames(text))
+    _stage(
+        work,
+        "role_impersonation",
+        lambda text: _roles(text) + tool_frames(text) + scripted_answer_spans(text),
+    )
     _stage(work, "instruction", _instructions)
     _stage(work, "injection_operand", _operands)
     if truncated:
