@@ -100,7 +100,8 @@ def is_call(obj: Any, depth: int = 0, tools: Collection[str] | None = None) -> b
 # --- JSON --------------------------------------------------------------------------------
 
 _KEY_NAMES = "|".join(sorted(CALL_KEYS | ARG_KEYS | _WRAPPERS | {"answer", "type"}))
-_JSON_START = re.compile(rf"\{{\s*[\"']?(?:{_KEY_NAMES})[\"']?\s*:")
+# (A space may stand before a key's closing quote: in the view of JSON inside a string.)
+_JSON_START = re.compile(rf"\{{\s*[\"']?(?:{_KEY_NAMES}) ?[\"']?\s*:")
 # What a call looks like when the object does not parse as JSON (single quotes,
 # unquoted YAML-style keys, a placeholder for a value).
 _LOOSE_CALL = re.compile(
@@ -149,14 +150,17 @@ def _json_call(chunk: str, tools: Collection[str] | None) -> bool:
     return loose["ident"] is None or _known(loose["ident"], tools)
 
 
-def _json_spans(text: str, tools: Collection[str] | None) -> list[Span]:
+def _json_spans(text: str, tools: Collection[str] | None, escaped: bool = False) -> list[Span]:
+    """Calls in JSON objects; with ``escaped``, ``text`` is a view of JSON inside a string
+    whose escaped quotes were turned into a space and a quote (same offsets)."""
     spans: list[Span] = []
     pos = 0
     while (m := _JSON_START.search(text, pos)) is not None:
         end = _object_end(text, m.start())
         if end < 0:
             end = min(len(text), m.start() + 300)
-        if _json_call(text[m.start() : end], tools):
+        chunk = text[m.start() : end]
+        if _json_call(chunk.replace(' "', '"') if escaped else chunk, tools):
             spans.append((m.start(), end))
             pos = end
         else:
@@ -305,4 +309,7 @@ def _xml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
 def tool_call_spans(text: str, tools: Collection[str] | None = None) -> list[Span]:
     """Spans of ``text`` that are tool calls in JSON, YAML/TOML or XML form (of one of
     ``tools`` when the reader's tools are known)."""
-    return _json_spans(text, tools) + _yaml_spans(text, tools) + _xml_spans(text, tools)
+    spans = _json_spans(text, tools) + _yaml_spans(text, tools) + _xml_spans(text, tools)
+    if '\\"' in text:  # JSON inside a string ("annote": "{\"tool_calls\": ...}")
+        spans += _json_spans(text.replace('\\"', ' "'), tools, escaped=True)
+    return sorted(set(spans))
