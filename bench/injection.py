@@ -259,9 +259,12 @@ def sanitiser_report(
     changes followed), the fourteenth (``fresh14_*``: written the same way,
     measured once after all of them; read in the next stop), the fifteenth
     (``fresh15_*``: written the same way, measured once after the changes made from
-    the fourteenth's misses; more changes followed) and the sixteenth (``fresh16_*``:
+    the fourteenth's misses; more changes followed), the sixteenth (``fresh16_*``:
     written the same way, first measured after the changes made from the fifteenth's
-    misses; more changes followed). ``sets`` narrows the report to some of
+    misses; more changes followed), the seventeenth (``fresh17_*``: written the same
+    way, first measured after the changes made from the sixteenth's misses; more
+    changes followed) and the eighteenth (``fresh18_*``: the same; one change
+    followed). ``sets`` narrows the report to some of
     :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

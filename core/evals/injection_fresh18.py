@@ -1,4 +1,4 @@
-"""An eighteenth prompt-injection corpus ("fresh18"), written blind; not yet measured.
+"""An eighteenth prompt-injection corpus ("fresh18"), written blind; first measured 2026-12-02.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
