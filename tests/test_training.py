@@ -9,6 +9,7 @@ test_trainer.py on the real model.
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import json
 import socket
@@ -93,6 +94,12 @@ def broken_base(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+# The service trains in a thread of its own process, so a request can wait on it for a
+# while on a loaded machine: the same 30 s the product's client allows (httpx's default is 5).
+_get = functools.partial(httpx.get, timeout=30)
+_post = functools.partial(httpx.post, timeout=30)
+
+
 class _Server:
     """The trainer service, served for real by uvicorn in a thread on a free port."""
 
@@ -133,7 +140,7 @@ def service(service_dir: Path) -> Iterator[_Server]:
 def _poll(url: str, job_id: str, timeout: float = 180.0) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while True:
-        status: dict[str, Any] = httpx.get(f"{url}/train/{job_id}").json()
+        status: dict[str, Any] = _get(f"{url}/train/{job_id}").json()
         if status["status"] in ("done", "failed"):
             return status
         assert time.monotonic() < deadline, status
@@ -316,12 +323,12 @@ def test_trainer_service_trains_and_serves_an_adapter_llamacpp_loads(
     from llama_cpp import Llama
 
     request = {"method": "dpo", "dpo": dpo_rows(), "config": FAST, "base": str(tiny_dir)}
-    response = httpx.post(f"{service.url}/train", json=request)
+    response = _post(f"{service.url}/train", json=request)
     assert response.status_code == 202
     job_id = response.json()["id"]
     seen_running = False
     deadline = time.monotonic() + 180
-    while (status := httpx.get(f"{service.url}/train/{job_id}").json())["status"] != "done":
+    while (status := _get(f"{service.url}/train/{job_id}").json())["status"] != "done":
         assert status["status"] in ("queued", "running"), status
         seen_running |= status["status"] == "running"
         assert time.monotonic() < deadline
@@ -335,7 +342,7 @@ def test_trainer_service_trains_and_serves_an_adapter_llamacpp_loads(
     assert status["examples"] == 4
 
     adapter = tmp_path / "adapter.gguf"
-    response = httpx.get(f"{service.url}/train/{job_id}/adapter")
+    response = _get(f"{service.url}/train/{job_id}/adapter")
     assert response.status_code == 200
     adapter.write_bytes(response.content)
     assert response.content[:4] == b"GGUF"
@@ -363,17 +370,17 @@ def test_trainer_service_reports_bad_requests_and_failed_jobs(
     service: _Server, tiny_dir: Path, broken_base: Path
 ) -> None:
     url = service.url
-    refused = httpx.post(f"{url}/train", json={"method": "rlhf"})
+    refused = _post(f"{url}/train", json={"method": "rlhf"})
     assert refused.status_code == 422
     assert "method must be one of" in refused.json()["detail"]
-    assert httpx.post(f"{url}/train", json=[1, 2]).status_code == 422
+    assert _post(f"{url}/train", json=[1, 2]).status_code == 422
 
-    empty = httpx.post(f"{url}/train", json={"method": "dpo", "base": str(tiny_dir)}).json()
-    corrupt = httpx.post(
+    empty = _post(f"{url}/train", json={"method": "dpo", "base": str(tiny_dir)}).json()
+    corrupt = _post(
         f"{url}/train",
         json={"method": "sft", "sft": [{"messages": "hello"}], "base": str(tiny_dir)},
     ).json()
-    crash = httpx.post(
+    crash = _post(
         f"{url}/train", json={"method": "sft", "sft": sft_rows(), "base": str(broken_base)}
     ).json()
     assert _poll(url, empty["id"])["error"] == "no preference pairs to train on"
@@ -385,9 +392,9 @@ def test_trainer_service_reports_bad_requests_and_failed_jobs(
     # A crash inside a library ends as a failure naming the exception.
     assert crashed["error"].startswith(("JSONDecodeError", "OSError", "ValueError")), crashed
     assert crashed["adapter_ready"] is False
-    assert httpx.get(f"{url}/train/{crash['id']}/adapter").status_code == 409
-    assert httpx.get(f"{url}/train/{'0' * 32}").status_code == 404
-    assert httpx.get(f"{url}/train/..%2F..%2Fetc").status_code == 404
+    assert _get(f"{url}/train/{crash['id']}/adapter").status_code == 409
+    assert _get(f"{url}/train/{'0' * 32}").status_code == 404
+    assert _get(f"{url}/train/..%2F..%2Fetc").status_code == 404
 
 
 def test_restarted_service_still_reports_finished_jobs(
@@ -397,7 +404,7 @@ def test_restarted_service_still_reports_finished_jobs(
     done = [j for j in jobs if _status_file(service_dir, j)["status"] == "done"]
     if not done:  # run on its own, without the earlier service tests
         request = {"method": "dpo", "dpo": dpo_rows(), "config": FAST, "base": str(tiny_dir)}
-        job_id = httpx.post(f"{service.url}/train", json=request).json()["id"]
+        job_id = _post(f"{service.url}/train", json=request).json()["id"]
         assert _poll(service.url, job_id)["status"] == "done"
         done = [job_id]
     service.stop()
@@ -415,11 +422,11 @@ def test_restarted_service_still_reports_finished_jobs(
     restarted = _Server(service_dir)
     try:
         url = restarted.url
-        again = httpx.get(f"{url}/train/{done[0]}").json()
+        again = _get(f"{url}/train/{done[0]}").json()
         assert again["status"] == "done"
         assert again["adapter_ready"] is True
-        assert httpx.get(f"{url}/train/{done[0]}/adapter").content[:4] == b"GGUF"
-        interrupted = httpx.get(f"{url}/train/{running}").json()
+        assert _get(f"{url}/train/{done[0]}/adapter").content[:4] == b"GGUF"
+        interrupted = _get(f"{url}/train/{running}").json()
         assert interrupted["status"] == "failed"
         assert "interrupted" in interrupted["error"]
         assert "'messages' must be a non-empty list" in _poll(url, queued)["error"]
