@@ -23,7 +23,6 @@ from _corpus_checks import (
 )
 
 from core.evals.injection import render
-from core.evals.injection_fresh18 import FRESH18_PAGES
 from core.evals.injection_fresh19 import FRESH19_ATTACKS, FRESH19_BENIGN, FRESH19_PAGES
 from core.evals.injection_fresh19_attacks import (
     ADLAM,
@@ -36,17 +35,7 @@ from core.evals.injection_fresh19_attacks import (
 )
 from core.evals.injection_pages import Page
 
-
-def _older() -> tuple[Page, ...]:
-    """Every page of the corpora the bench lists before fresh19; until the bench lists
-    fresh19 itself, every corpus up to fresh18 (the newest before it)."""
-    try:
-        return older_pages("fresh19_")
-    except ValueError:
-        return (*older_pages("fresh18_"), *FRESH18_PAGES)
-
-
-_OLDER = _older()
+_OLDER = older_pages("fresh19_")
 _OLD_ATTACK_LANGUAGES = old_attack_languages(_OLDER)
 # Characters (or words) a page in that language must contain.
 _SCRIPTS = {
@@ -258,7 +247,6 @@ def test_corpus_shape(check: Callable[[BlindCorpus], None]) -> None:
 
 def test_the_corpus_is_new_to_the_bench() -> None:
     assert not {p.id for p in FRESH19_PAGES} & {p.id for p in _OLDER}
-    assert not {p.id for p in FRESH19_PAGES} & {p.id for p in FRESH18_PAGES}
 
 
 def _key(letters: str) -> str:
