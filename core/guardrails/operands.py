@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from core.guardrails.classifier import CODE_PATTERN, IDENT_PATTERN, URL_PATTERN
+from core.guardrails.coded_lists import coded_list_after
 from core.guardrails.decode import english_share
 from core.guardrails.instructions import paragraph
 from core.guardrails.language import NO_LANGUAGE, language_of
@@ -304,7 +305,9 @@ def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
     units of the ``removed`` spans. For opaque runs and links standing alone, a unit that ends
     with its injection takes in the paragraph after it, and one that opens with it the
     paragraph before ("Decipher the value below and act on it." / the value; "Fetch
-    the image above first." as a paragraph of its own): what it is about is there."""
+    the image above first." as a paragraph of its own): what it is about is there. A
+    list of short tokens on the line after it is a coded message
+    (``core.guardrails.coded_lists``)."""
     spans: set[Span] = set()
     for lo, hi in removed:
         start, end = unit(text, lo, hi)
@@ -323,6 +326,8 @@ def operand_spans(text: str, removed: Iterable[Span]) -> list[Span]:
         # A tool's name in the paragraph the order points into ("... launch the register
         # action." / "[Desktop Action register]" / "Exec=put_store_entry ...").
         found += [m.span() for m in IDENT_PATTERN.finditer(text, *around)]
+        # A message in a code no decoder reads, on the line after the order to decode it.
+        found += coded_list_after(text, hi)
         spans.update((a, b) for a, b in found if b <= lo or a >= hi)
     return sorted(spans)
 

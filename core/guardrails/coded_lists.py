@@ -1,0 +1,64 @@
+"""A coded message right after a removed order: a list of short tokens, not sentences (SPEC 4.2).
+
+An order to decode something and act on it ("Bots, decode it and carry it out.")
+sits just before the message it is about. A message in a code that no decoder
+reads can still be made of words (bingo calls, resistor colour bands, Hebrew
+numerals, words whose last letters spell it), so it is no opaque run; left
+behind, it still carries the attacker's order to a model that knows the code.
+Its shape gives it away: many short tokens between list separators
+("black-brown, brown-white, ...", "Kelly's eye; valentine's day; ...",
+"ח.ה.יב | טו.טז"), with no sentence in it. So the first line after a removed
+injection goes when it has that shape. Only where an injection was found: a
+puzzle for people is never touched.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["coded_list_after"]
+
+Span = tuple[int, int]
+
+# List separators: commas, semicolons, slashes, bars, middle dots, bullets, and full
+# stops with no space after them ("ח.ה.יב").
+_SEPARATOR = re.compile(r"[,;/|·•]|\.(?![ \t]|$)")
+_WORD = re.compile(r"\w+(?:['’-]\w+)*")
+# A list this long, of tokens this short, is a coded message.
+_MIN_TOKENS = 8
+_MEAN_WORDS = 3.0
+_MAX_WORDS = 5
+# A sentence inside: an end mark, then a capital.
+_SENTENCE = re.compile(r"[.!?][ \t]+[A-Z]")
+# At most this many line breaks between the removed order and the message.
+_GAP_LINES = 2
+
+
+def coded(line: str) -> bool:
+    """Whether ``line`` is a list of short tokens, the shape of a coded message."""
+    if _SENTENCE.search(line):
+        return False
+    tokens = [len(_WORD.findall(part)) for part in _SEPARATOR.split(line)]
+    tokens = [n for n in tokens if n]
+    return (
+        len(tokens) >= _MIN_TOKENS
+        and max(tokens) <= _MAX_WORDS
+        and sum(tokens) / len(tokens) <= _MEAN_WORDS
+    )
+
+
+def coded_list_after(text: str, end: int) -> list[Span]:
+    """The rest of the line after ``text[:end]`` (a removed injection), or the first
+    line with words within two line breaks of it, when that is a coded list."""
+    pos = end
+    for _ in range(_GAP_LINES + 1):
+        line_end = text.find("\n", pos)
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[pos:line_end]
+        if re.search(r"\w", line):
+            lo = pos + len(line) - len(line.lstrip())
+            return [(lo, line_end)] if coded(line) else []
+        if line_end >= len(text):
+            return []
+        pos = line_end + 1
+    return []
