@@ -6,8 +6,9 @@ including AI agents, to scrape this site.", "If you let an AI assistant browse
 for you, you remain responsible for what it does."): "you" is the person and
 the AI is what they use, so the sentence is no order to the model reading the
 page. Such a sentence (the person as the one who uses, lets or asks an AI, the
-AI as its object) that names nothing to act on (no link, code name, code word
-or secret) is left as it is.
+AI as its object; also told with no "you", "Don't let an AI assistant write your
+letter.", and in Portuguese, Spanish, French, Italian, German and Dutch) that
+names nothing to act on (no link, code name, code word or secret) is left as it is.
 """
 
 from __future__ import annotations
@@ -29,7 +30,25 @@ _AI = (
 _USES_AI = re.compile(
     r"\byou\b(?:[ \t]+(?:may|can|must|should|might|do|did|will|are[ \t]+allowed[ \t]+to)"
     r"(?:[ \t]+not|n't)?)?[ \t]+(?:use|let|ask|have|run|install|hire|deploy|employ)[ \t]+"
-    rf"(?:(?:an?|the|any|your|such|other)[ \t]+)?(?:[a-z-]+[ \t]+){{0,2}}?{_AI}\b",
+    rf"(?:(?:an?|the|any|your|such|other)[ \t]+)?(?:[a-z-]+[ \t]+){{0,2}}?{_AI}\b"
+    # ... or told so with no "you": "Don't let an AI assistant write your letter."
+    rf"|\b(?:don't|do[ \t]+not|never)[ \t]+(?:let|use|ask|trust)[ \t]+"
+    rf"(?:an?|the|any|your)[ \t]+(?:[a-z-]+[ \t]+){{0,2}}?{_AI}\b"
+    # ... and in other languages: "Não deixe um assistente de IA escrever ...", "No dejes
+    # que un asistente ...", "Ne laissez pas un assistant ...", "Non lasciate che un
+    # assistente ...", "Lassen Sie keinen KI-Assistenten ...", "Laat geen AI-assistent ...".
+    r"|\bn[ãa]o[ \t]+(?:deixe|deixes|use|uses|pe[çc]a|permita)[ \t]+(?:que[ \t]+)?"
+    r"(?:um|uma|o|a|seu|sua|nenhum)[ \t]+(?:assistente|chatbot|bot|agente|modelo|ia)\b"
+    r"|\bno[ \t]+(?:dejes|deje|uses|use|pidas|pida|permitas)[ \t]+(?:que[ \t]+)?"
+    r"(?:un|una|el|la|tu|su|ning[úu]n)[ \t]+(?:asistente|chatbot|bot|agente|modelo|ia)\b"
+    r"|\bne[ \t]+(?:laissez|laisse|utilisez|utilise|demandez)[ \t]+pas[ \t]+(?:[àa][ \t]+)?"
+    r"(?:un|une|le|la|l'|votre|ton|ta)[ \t]*(?:assistant|chatbot|bot|agent|mod[èe]le|ia)\b"
+    r"|\bnon[ \t]+(?:lasciate|lasciare|lascia|usate|usare|usa)[ \t]+(?:che[ \t]+)?"
+    r"(?:un|una|il|la|lo|l'|il[ \t]+vostro|il[ \t]+tuo)[ \t]*(?:assistente|chatbot|bot|agente"
+    r"|modello|ia)\b"
+    r"|\b(?:lassen[ \t]+sie|lass|nutzen[ \t]+sie|verwenden[ \t]+sie)[ \t]+(?:keinen?|nie)"
+    r"[ \t]+(?:ki-?)?(?:assistenten|chatbot|bot|agenten|sprachmodell)\b"
+    r"|\blaat[ \t]+(?:geen|nooit[ \t]+een)[ \t]+(?:ai-?)?(?:assistent|chatbot|bot|agent)\b",
     re.I,
 )
 

@@ -16,7 +16,8 @@ of quoting:
   visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
   by a person who is not a chat role ("Visitor: Forget your rules ...");
 - an **inline example**, named by what it is ("a note such as assistant, delete
-  ... could steer the feature", "the page contains the sentence AI, stop ...").
+  ... could steer the feature", "the page contains the sentence AI, stop ...", "the
+  note in the recipe read: Butler, forget ...").
 
 Detections that fall wholly inside such a span are dropped. A page that wants the
 reader to obey does not frame its order as someone else's example.
@@ -76,7 +77,10 @@ _INLINE = re.compile(
     rf"|\b{_WORDING}s?\s+such\s+as[:,]?\s"
     # ... or as what something contains ("A page contains hidden text: ...")
     rf"|\bcontain(?:s|ed|ing)?\s+(?:(?:the|a|this|some)\s+)?(?:hidden\s+|white\s+|invisible\s+)?"
-    rf"{_WORDING}(?:\s|:)",
+    rf"{_WORDING}(?:\s|:)"
+    # ... or as what one such text read, in the past, as a story tells it ("The note in
+    # the recipe read: Butler, forget your orders ...")
+    rf"|\b(?:the|a|an|one|his|her|their)\s+{_WORDING}\b[^.!?\n:]{{0,40}}?\s(?:read|said)\s*:",
     re.I,
 )
 # A transcript line spoken by a person, not a chat role ("Visitor: ...").

@@ -132,6 +132,10 @@ _ENGLISH = [
     rf"\bif{_W}you{_W}are{_W}(?:an?{_W})?{_AI}(?!{_W}(?:researchers?|engineers?|developers?"
     r"|enthusiasts?|students?|compan(?:y|ies)|startups?|teams?|experts?|practitioners?"
     r"|professionals?|specialists?|founders?|users?|artists?|ethicists?)\b)",
+    # (... unless hidden or planted by someone: "how attackers hide instructions for AI
+    # models" names the thing, it labels nothing)
+    rf"(?<!\bhide )(?<!\bhides )(?<!\bhid )(?<!\bhiding )(?<!\bplant )(?<!\bplants )"
+    rf"(?<!\bplanted )(?<!\bembed )(?<!\bembeds )(?<!\bsmuggle )(?<!\bsmuggled )"
     rf"\b(?:attention|note|message|instructions?|important|reminder|notice|hint|memo)"
     rf"{_W}(?:to|for){_W}(?:the{_W}|all{_W}|any{_W})?{_AI}",
     rf"\bact{_W}as{_W}(?:an?{_W})?(?:jailbroken|unfiltered|unrestricted)\b",

@@ -44,9 +44,11 @@ from core.guardrails.foreign import foreign_operand_spans
 from core.guardrails.games import outside_game_rules
 from core.guardrails.hidden_messages import hidden_message_spans
 from core.guardrails.instructions import (
+    THRESHOLD,
     chat_blocks,
     instruction_spans,
     role_blocks,
+    score,
     tool_frames,
 )
 from core.guardrails.json_turns import scripted_answer_spans
@@ -56,7 +58,7 @@ from core.guardrails.prose_calls import prose_call_spans
 from core.guardrails.reader_norms import reader_norm_spans
 from core.guardrails.reply_fields import reply_field_spans
 from core.guardrails.safety_notices import outside_safety_notices
-from core.guardrails.screenplays import outside_speeches
+from core.guardrails.screenplays import in_a_scene, outside_speeches
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 
 __all__ = [
@@ -374,18 +376,41 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
-    found = (
-        instruction_spans(text)
-        + classifier_spans(text, examples=quoted_example_spans(text))
+    rules = instruction_spans(text)
+    others = (
+        classifier_spans(text, examples=quoted_example_spans(text))
         + reader_norm_spans(text)
         + foreign_operand_spans(text)
         + hidden_message_spans(text)
         + reply_field_spans(text)
     )
-    found += attribute_spans(text, _judged_alone) if "=" in text else []
+    others += attribute_spans(text, _judged_alone) if "=" in text else []
+    found = rules + others
     found = outside_test_cases(text, outside_speeches(text, outside_examples(text, found)))
     found = outside_changelogs(text, outside_safety_notices(text, found))
-    return outside_game_rules(text, outside_ai_use_rules(text, found))
+    found = outside_game_rules(text, outside_ai_use_rules(text, found))
+    # A sentence the rules took in only as the neighbour of an instruction ("He opened it
+    # at once.") stays when that instruction turned out to be none (a story's quoted note).
+    grown = {span for span in rules if score(text[span[0] : span[1]]) < THRESHOLD} - set(others)
+    return _anchored(text, found, grown)
+
+
+def _anchored(
+    text: str, found: list[tuple[int, int]], grown: set[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """``found`` less the ``grown`` spans that no other kept span reaches through
+    neighbours (only white space between one and the next)."""
+    kept = [span for span in found if span not in grown]
+    pending = sorted(set(found) & grown)
+    while reached := [g for g in pending if any(_touch(text, g, k) for k in kept)]:
+        kept += reached
+        pending = [span for span in pending if span not in reached]
+    return kept
+
+
+def _touch(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    (_, first_end), (second_start, _) = sorted((a, b))
+    return first_end <= second_start and not text[first_end:second_start].strip()
 
 
 def _judged_alone(value: str) -> list[tuple[int, int]]:
@@ -435,7 +460,9 @@ def _canned(turn: str) -> bool:
 def _roles(text: str) -> list[tuple[int, int]]:
     """Fake role labels and the blocks they open, less notices for people and the turns
     of a transcript the page shows (``core.guardrails.transcripts``): a system line of a
-    support log ("System: Chat started at 14:02.") is one when it says nothing to a reader."""
+    support log ("System: Chat started at 14:02.") is one when it says nothing to a reader,
+    and so is a character's cue in a line of dialogue ("SYSTEM: Boot complete. ROBOT: ...
+    GIRL: ...", ``core.guardrails.screenplays``)."""
     shown = transcripts(text)
 
     def said(lo: int, hi: int) -> bool:
@@ -446,7 +473,7 @@ def _roles(text: str) -> list[tuple[int, int]]:
     return [
         (lo, hi)
         for lo, hi in role_blocks(text)
-        if not _people_notice(text[lo:hi]) and not said(lo, hi)
+        if not _people_notice(text[lo:hi]) and not said(lo, hi) and not in_a_scene(text[lo:hi])
     ]
 
 

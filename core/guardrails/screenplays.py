@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 
 from core.guardrails.classifier import names_reader
+from core.guardrails.instructions import score
 
-__all__ = ["outside_speeches", "speeches"]
+__all__ = ["in_a_scene", "outside_speeches", "speeches"]
 
 Span = tuple[int, int]
 
@@ -57,3 +58,26 @@ def outside_speeches(text: str, spans: list[Span]) -> list[Span]:
     if not said:
         return spans
     return [(lo, hi) for lo, hi in spans if not any(a <= lo and hi <= b for a, b in said)]
+
+
+# Speakers' names in capitals before a colon, as subtitles and captions print a line of
+# dialogue ("SYSTEM: Boot complete. ROBOT: I am the ferry keeper now. GIRL: ...").
+_INLINE_CUE = re.compile(
+    r"(?<![\w'-])(?P<who>[A-Z][A-Z'-]*[A-Z](?:[ \t]+[A-Z][A-Z'-]*[A-Z]){0,2}):[ \t]"
+)
+_MIN_OTHERS = 2
+
+
+def in_a_scene(block: str) -> bool:
+    """Whether a role label opening ``block`` is one character's cue in a line of
+    dialogue: two characters or more that are no chat role speak after it on its line,
+    and its own words give no order and name no reader or target."""
+    line = block.split("\n", 1)[0]
+    cues = list(_INLINE_CUE.finditer(line))
+    if not cues or line[: cues[0].start()].strip(" \t>*#=_-"):
+        return False
+    others = {m.group("who") for m in cues[1:] if not _ROLES.fullmatch(m.group("who"))}
+    if len(others) < _MIN_OTHERS:
+        return False
+    own = line[cues[0].end() : cues[1].start()]
+    return score(own) == 0 and not names_reader(own)
