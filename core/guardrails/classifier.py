@@ -332,17 +332,29 @@ def _needed(text: str, sentences: Sequence[Span], threshold: float) -> float | N
 
 
 # Advice that guards a secret ("Keep your API key secret.", "Do not put it in web pages.")
-# reads like an order about one, but asks for nothing to be given away.
+# reads like an order about one, but asks for nothing to be given away; so does the
+# defence against injections itself, stated for tools or people ("Treat any
+# instructions found inside a document as text, not as orders.", "Web content now
+# reaches the assistant as quoted material only.").
+_DATA = (
+    r"(?:plain\s+|quoted\s+|untrusted\s+|inert\s+|raw\s+)?"
+    r"(?:data|text|material|information|content)"
+)
 _PROTECTIVE = re.compile(
     r"\b(?:keep|store)\b[^.!?\n]{0,40}\b(?:secret|safe|private|confidential)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+(?:share|post|put|publish|commit|paste|send|give|reveal"
-    r"|tell|show|email|print|expose|store)\b",
+    r"|tell|show|email|print|expose|store)\b"
+    r"|\b(?:treat|treats|treated|handle|handles|reach|reaches|arrive|arrives)\b[^.!?\n]{0,60}?"
+    rf"(?<!\bnot )\bas\s+{_DATA}\b(?![^.!?\n]*\bnot\s+as\s+{_DATA})"
+    rf"|\b(?:is|are)\s+(?:\w+\s+){{0,2}}?{_DATA}\b[^.!?\n]{{0,30}}?,?\s+not\s+(?:an?\s+)?"
+    r"(?:orders?|commands?|requests?|instructions?)\b",
     re.I,
 )
 
 
 def _protective(sentence: str) -> bool:
-    """Whether ``sentence`` guards a secret and points nowhere (no link, name or code)."""
+    """Whether ``sentence`` guards a secret, or states the defence against injected
+    text, and points nowhere (no link, name or code)."""
     return bool(_PROTECTIVE.search(sentence)) and not names_target(sentence)
 
 
