@@ -47,7 +47,7 @@ from core.guardrails.directive import (
 from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
 from core.guardrails.language import ENGLISH, language_of
-from core.guardrails.patterns import ASSISTANT_JOB, fold
+from core.guardrails.patterns import ASSISTANT_JOB, DEFINITION, fold
 
 __all__ = [
     "CODE_PATTERN",
@@ -450,7 +450,12 @@ def classifier_spans(
             continue
         if not speaks_to_reader(t) or _protective(t) or _title(t):
             continue
-        told = reports_on_a_model(t) or narrates(t) or (only_names_a_model(t) and p < _SURE)
+        told = (
+            reports_on_a_model(t)
+            or narrates(t)
+            or bool(DEFINITION.search(t))
+            or (only_names_a_model(t) and p < _SURE)
+        )
         if told and not names_target(t, secrets=True):
             continue
         if i == j:

@@ -24,6 +24,7 @@ from core.guardrails.patterns import (
     CHAT_CLOSE,
     CHAT_OPEN,
     CONDITIONAL,
+    DEFINITION,
     DOCS_CUE,
     EXFIL,
     FEATURES,
@@ -123,9 +124,12 @@ def score(sentence: str) -> int:
         if to_ai or not DOCS_CUE.search(latin):
             return _STRONG
         weights["disclose"] = 1
-    if not to_ai and (HUMAN_SUBJECT.search(latin) or REPORTING.search(latin)):
+    if not to_ai and (
+        HUMAN_SUBJECT.search(latin) or REPORTING.search(latin) or DEFINITION.search(latin)
+    ):
         # A rule for people ("members must include their class number in every reply"),
-        # or a report of what someone said ("AI assistants should ..., experts say").
+        # a report of what someone said ("AI assistants should ..., experts say") or a
+        # definition ("A system prompt is the set of instructions ...").
         return max(0, sum(weights.values()) - 2)
     return sum(weights.values())
 

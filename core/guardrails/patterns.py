@@ -24,6 +24,7 @@ __all__ = [
     "CHAT_OPEN",
     "CHAT_TOKENS",
     "CONDITIONAL",
+    "DEFINITION",
     "DOCS_CUE",
     "EXFIL",
     "FEATURES",
@@ -362,6 +363,18 @@ REPORTING = re.compile(
     re.I,
 )
 # People addressed by what they are (students, members, employees): a rule for readers.
+# A definition ("A system prompt is the set of instructions ...", "What a system prompt
+# is: the hidden instructions ..."): a term that is no AI reader, then "is" and what it
+# is. It says what something is; it asks nothing.
+DEFINITION = re.compile(
+    # (... that sets no reply: "The segment below is the approved reply of any AI
+    # assistant" fixes an answer)
+    r"^(?![^.!?\n]*\b(?:repl(?:y|ies)|answers?|responses?|outputs?)\b)"
+    r"(?:<[^<>\n]*>|\W)*(?:what\s+)?(?:an?|the)\s+"
+    r"(?!(?:[\w-]+\s+){0,2}?(?:assistants?|ai|models?|bots?|chatbots?|agents?|llms?|readers?"
+    r"|summari[sz]ers?|you)\b)(?:[\w-]+\s+){1,3}?(?:is|are|means)(?:\s*:|\s+(?:an?|the)\b)",
+    re.I,
+)
 HUMAN_SUBJECT = re.compile(
     r"\b(?:students?|pupils?|members?|users?|customers?|employees?|staff|players?|visitors?"
     r"|guests?|participants?|applicants?|authors?|contributors?|readers?|drivers?|passengers?"
