@@ -73,8 +73,11 @@ _WORDING = (
 )
 _INLINE = re.compile(
     rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)[:,]?\s"
-    # ... or without an article ("The pupils hid sentences such as ...", "text such as")
-    rf"|\b{_WORDING}s?\s+such\s+as[:,]?\s"
+    # ... or without an article ("The pupils hid sentences such as ...", "text such as",
+    # "pages that hide sentences like ignore ..."), or after what the wording is for
+    # ("sentences written for the AI instead of for you, such as forget ...")
+    rf"|\b{_WORDING}s?\s+such\s+as[:,]?\s|\b{_WORDING}s\s+like[:,]?\s"
+    rf"|\b{_WORDING}s?\s+(?:written|meant|aimed|hidden)\b[^.!?\n:]{{0,50}}?,\s+such\s+as[:,]?\s"
     # ... or as what something contains ("A page contains hidden text: ...")
     rf"|\bcontain(?:s|ed|ing)?\s+(?:(?:the|a|this|some)\s+)?(?:hidden\s+|white\s+|invisible\s+)?"
     rf"{_WORDING}(?:\s|:)"
