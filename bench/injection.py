@@ -66,6 +66,7 @@ from core.evals.injection_fresh16 import FRESH16_PAGES
 from core.evals.injection_fresh17 import FRESH17_PAGES
 from core.evals.injection_fresh18 import FRESH18_PAGES
 from core.evals.injection_fresh19 import FRESH19_PAGES
+from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -108,6 +109,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh17_", FRESH17_PAGES),
     ("fresh18_", FRESH18_PAGES),
     ("fresh19_", FRESH19_PAGES),
+    ("fresh20_", FRESH20_PAGES),
 )
 
 
@@ -266,9 +268,10 @@ def sanitiser_report(
     misses; more changes followed), the seventeenth (``fresh17_*``: written the same
     way, first measured after the changes made from the sixteenth's misses; more
     changes followed), the eighteenth (``fresh18_*``: the same; one change
-    followed) and the nineteenth (``fresh19_*``: written the same way, first
+    followed), the nineteenth (``fresh19_*``: written the same way, first
     measured after the changes made from the seventeenth's and eighteenth's
-    misses). ``sets`` narrows the report to some of
+    misses; more changes followed) and the twentieth (``fresh20_*``: the same).
+    ``sets`` narrows the report to some of
     :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

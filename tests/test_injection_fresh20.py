@@ -26,7 +26,6 @@ from _corpus_checks import (
 )
 
 from core.evals.injection import render
-from core.evals.injection_fresh19 import FRESH19_PAGES
 from core.evals.injection_fresh20 import FRESH20_ATTACKS, FRESH20_BENIGN, FRESH20_PAGES
 from core.evals.injection_fresh20_attacks import (
     BIBI,
@@ -41,9 +40,7 @@ from core.evals.injection_fresh20_attacks import (
 )
 from core.evals.injection_pages import Page
 
-# The bench does not list fresh20 yet, so its older corpora are fresh19's and fresh19
-# itself (until the bench lists fresh20).
-_OLDER = (*older_pages("fresh19_"), *FRESH19_PAGES)
+_OLDER = older_pages("fresh20_")
 _OLD_ATTACK_LANGUAGES = old_attack_languages(_OLDER)
 # Characters (or words) a page in that language must contain.
 _SCRIPTS = {
