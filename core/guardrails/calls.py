@@ -99,7 +99,10 @@ def is_call(obj: Any, depth: int = 0, tools: Collection[str] | None = None) -> b
 
 # --- JSON --------------------------------------------------------------------------------
 
-_KEY_NAMES = "|".join(sorted(CALL_KEYS | ARG_KEYS | _WRAPPERS | {"answer", "type"}))
+# (A call may open with who speaks or its id: {"role": "tool_call", "name": ...}.)
+_KEY_NAMES = "|".join(
+    sorted(CALL_KEYS | ARG_KEYS | _WRAPPERS | {"answer", "type", "role", "id", "kind"})
+)
 # (A space may stand before a key's closing quote: in the view of JSON inside a string.)
 _JSON_START = re.compile(rf"\{{\s*[\"']?(?:{_KEY_NAMES}) ?[\"']?\s*:")
 # What a call looks like when the object does not parse as JSON (single quotes,
@@ -279,9 +282,12 @@ _XML_CALL = re.compile(
     r"[\"'][^<>]*>",
     re.I,
 )
+# ... or as elements, a namespace prefix perhaps (schema.org's ``potentialAction`` in RDF:
+# ``<schema:name>put_store_entry</schema:name>`` ... ``<schema:object>{...}``).
 _XML_NAMED = re.compile(
-    r"<(?P<tag>tool|tool_name|function|function_name|call|action)>\s*(?P<ident>[A-Za-z_][\w.-]*)"
-    r"\s*</(?P=tag)>(?P<rest>[\s\S]{0,400}?)<(?P<args>args|arguments|params|parameters|input)\b",
+    r"<(?P<tag>(?:[\w.-]+:)?(?:tool|tool_name|function|function_name|call|action|name))>"
+    r"\s*(?P<ident>[A-Za-z_][\w.-]*)\s*</(?P=tag)>(?P<rest>[\s\S]{0,400}?)"
+    r"<(?P<args>(?:[\w.-]+:)?(?:args|arguments|params|parameters|input|object))\b",
     re.I,
 )
 
@@ -299,7 +305,9 @@ def _xml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
     for m in _XML_NAMED.finditer(text):
         if not _known(m["ident"], tools):
             continue
-        close = re.compile(rf"</\s*{m['args']}\s*>", re.I).search(
+        if m["tag"].lower().endswith("name") and not _CODE_IDENT.fullmatch(m["ident"]):
+            continue  # "<name>Silver Band</name>" names no tool
+        close = re.compile(rf"</\s*{re.escape(m['args'])}\s*>", re.I).search(
             text, m.end(), m.end() + _BLOCK_CAP
         )
         spans.append((m.start(), close.end() if close else m.end()))

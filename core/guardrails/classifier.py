@@ -344,7 +344,7 @@ _PROTECTIVE = re.compile(
     r"\b(?:keep|store)\b[^.!?\n]{0,40}\b(?:secret|safe|private|confidential)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+(?:share|post|put|publish|commit|paste|send|give|reveal"
     r"|tell|show|email|print|expose|store)\b"
-    r"|\b(?:treat|treats|treated|handle|handles|reach|reaches|arrive|arrives)\b[^.!?\n]{0,60}?"
+    r"|\b(?:treat|treats|treated|handle|handles|reach|reaches|arrive|arrives)\b[^.!?\n]{0,90}?"
     rf"(?<!\bnot )\bas\s+{_DATA}\b(?![^.!?\n]*\bnot\s+as\s+{_DATA})"
     rf"|\b(?:is|are)\s+(?:\w+\s+){{0,2}}?{_DATA}\b[^.!?\n]{{0,30}}?,?\s+not\s+(?:an?\s+)?"
     r"(?:orders?|commands?|requests?|instructions?)\b",

@@ -7,7 +7,8 @@ numerals, words whose last letters spell it), so it is no opaque run; left
 behind, it still carries the attacker's order to a model that knows the code.
 Its shape gives it away: many short tokens between list separators
 ("black-brown, brown-white, ...", "Kelly's eye; valentine's day; ...",
-"ח.ה.יב | טו.טז"), with no sentence in it. So the first line after a removed
+"ח.ה.יב | טו.טז"), with no sentence in it, or words spelt from a handful of
+letters ("BOHA BOKA HEHO ..."). So the first line after a removed
 injection goes when it has that shape. Only where an injection was found: a
 puzzle for people is never touched.
 """
@@ -34,8 +35,19 @@ _SENTENCE = re.compile(r"[.!?][ \t]+[A-Z]")
 _GAP_LINES = 2
 
 
+# Or words spelt from a small alphabet ("BOHA BOKA HEHO ...", syllables for hexadecimal
+# digits): this many letters or more, of no more than this many kinds; a language's
+# sentence of that length uses more.
+_MIN_LETTERS = 40
+_MAX_KINDS = 12
+
+
 def coded(line: str) -> bool:
-    """Whether ``line`` is a list of short tokens, the shape of a coded message."""
+    """Whether ``line`` is a list of short tokens, or words from a small alphabet: the
+    shape of a coded message."""
+    letters = [c.lower() for c in line if c.isalpha()]
+    if len(letters) >= _MIN_LETTERS and len(set(letters)) <= _MAX_KINDS:
+        return True
     if _SENTENCE.search(line):
         return False
     tokens = [len(_WORD.findall(part)) for part in _SEPARATOR.split(line)]

@@ -16,8 +16,10 @@ of quoting:
   visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
   by a person who is not a chat role ("Visitor: Forget your rules ...");
 - an **inline example**, named by what it is ("a note such as assistant, delete
-  ... could steer the feature", "the page contains the sentence AI, stop ...", "the
-  note in the recipe read: Butler, forget ...").
+  ... could steer the feature", "the page contains the sentence AI, stop ...");
+- a **read-out**: what a note or someone's instructions read, told in the past ("The
+  note in the recipe read: Butler, forget ..."), to the end of its line, unless that
+  names a link, a code word or a secret.
 
 Detections that fall wholly inside such a span are dropped. A page that wants the
 reader to obey does not frame its order as someone else's example.
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from core.guardrails.classifier import names_target
 from core.guardrails.directive import gives_orders
 
 __all__ = ["outside_examples", "quoted_example_spans"]
@@ -80,10 +83,15 @@ _INLINE = re.compile(
     rf"|\b{_WORDING}s?\s+(?:written|meant|aimed|hidden)\b[^.!?\n:]{{0,50}}?,\s+such\s+as[:,]?\s"
     # ... or as what something contains ("A page contains hidden text: ...")
     rf"|\bcontain(?:s|ed|ing)?\s+(?:(?:the|a|this|some)\s+)?(?:hidden\s+|white\s+|invisible\s+)?"
-    rf"{_WORDING}(?:\s|:)"
-    # ... or as what one such text read, in the past, as a story tells it ("The note in
-    # the recipe read: Butler, forget your orders ...")
-    rf"|\b(?:the|a|an|one|his|her|their)\s+{_WORDING}\b[^.!?\n:]{{0,40}}?\s(?:read|said)\s*:",
+    rf"{_WORDING}(?:\s|:)",
+    re.I,
+)
+# What such a text read, told in the past ("The note in the recipe read: Butler, forget
+# your orders ...", "Our caption bot's instructions read: You write captions ..."): the
+# rest of the line is the quotation, unless it points at something to act on.
+_READ_OUT = re.compile(
+    rf"\b(?:the|a|an|one|his|her|their|our|its|my)\s+(?:[\w'’-]+\s+){{0,3}}?{_WORDING}s?\b"
+    r"[^.!?\n:]{0,40}?\s(?:read|said)\s*:",
     re.I,
 )
 # A transcript line spoken by a person, not a chat role ("Visitor: ...").
@@ -130,6 +138,15 @@ def quoted_example_spans(text: str) -> list[Span]:
         end = _SENTENCE_END.search(text, m.end())
         spans.append((start, end.end() if end else len(text)))
     spans += [m.span() for m in _SPEAKER.finditer(text)]
+    for m in _READ_OUT.finditer(text):
+        ends = list(_SENTENCE_END.finditer(text, 0, m.start()))
+        start = ends[-1].end() if ends else 0
+        line_end = text.find("\n", m.end())
+        line_end = len(text) if line_end < 0 else line_end
+        if not gives_orders(text[start : m.start()]) and not names_target(
+            text[m.end() : line_end], secrets=True
+        ):
+            spans.append((start, line_end))
     return spans
 
 

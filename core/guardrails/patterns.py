@@ -359,7 +359,9 @@ REPORTING = re.compile(
     r"|finds|warn(?:s|ed)?|recommend(?:s|ed)?|argue[sd]?|suggest(?:s|ed)?|note[sd]?|show(?:s|ed)?)"
     r"\b|,\s*(?:he|she|they|experts?|researchers?)\s+(?:said|says|warned|added|argued)\b"
     # what a course or a talk covers ("Week 3 covers why you should never paste ...")
-    r"|\b(?:covers|explains|shows|teaches|discusses|looks\s+at)\s+(?:why|how|when|what)\b",
+    r"|\b(?:covers|explains|shows|teaches|discusses|looks\s+at)\s+(?:why|how|when|what)\b"
+    # what something tells a third party ("a system prompt telling it to answer only ...")
+    r"|\b(?:telling|tells|told|asking|asks|asked)\s+(?:it|them|him|her)\s+to\b",
     re.I,
 )
 # People addressed by what they are (students, members, employees): a rule for readers.

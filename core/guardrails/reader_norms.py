@@ -66,6 +66,8 @@ _MODAL = (
 # ...", "a software agent signs by ...").
 _ANY_ONE = (
     rf"(?:any|every|each)\s+(?:{_AI}\s+)?{_NOUN}|an?\s+{_AI}\s+{_NOUN}"
+    # "an AI" itself, the noun ("an AI answers ... only")
+    r"|an\s+(?:ai|a\.i\.|llm)(?!\s+(?:and|or)\b)"
     # the last of a list of readers ("chat assistants, summarisers and any other software")
     r"|any\s+other\s+(?:software|program|tool|system|service|reader)"
 )

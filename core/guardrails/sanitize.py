@@ -34,6 +34,7 @@ from core.guardrails.changelogs import outside_changelogs
 from core.guardrails.classifier import (
     CODE_PATTERN,
     classifier_spans,
+    names_reader,
     names_target,
 )
 from core.guardrails.decode import decodings
@@ -473,8 +474,26 @@ def _roles(text: str) -> list[tuple[int, int]]:
     return [
         (lo, hi)
         for lo, hi in role_blocks(text)
-        if not _people_notice(text[lo:hi]) and not said(lo, hi) and not in_a_scene(text[lo:hi])
+        if not _people_notice(text[lo:hi])
+        and not said(lo, hi)
+        and not in_a_scene(text[lo:hi])
+        and not _inert_element(text[lo:hi])
     ]
+
+
+# An XML element named like a role and closed on its line ("<Developer>Carnegie library
+# volunteers</Developer>" in a search engine's description): a field of the document.
+_ELEMENT = re.compile(r"[ \t]*<(?P<name>[A-Za-z][\w.-]*)[^<>]*>(?P<inner>[^<>\n]*)</(?P=name)\s*>")
+
+
+def _inert_element(block: str) -> bool:
+    """Whether ``block`` is a role-named XML element whose text gives no order and names
+    no reader and nothing to act on."""
+    m = _ELEMENT.match(block)
+    if m is None:
+        return False
+    inner = m.group("inner")
+    return score(inner) == 0 and not names_reader(inner) and not names_target(inner, secrets=True)
 
 
 def _regex(pattern: re.Pattern[str]) -> Callable[[str], list[tuple[int, int]]]:
