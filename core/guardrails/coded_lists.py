@@ -7,10 +7,10 @@ numerals, words whose last letters spell it), so it is no opaque run; left
 behind, it still carries the attacker's order to a model that knows the code.
 Its shape gives it away: many short tokens between list separators
 ("black-brown, brown-white, ...", "Kelly's eye; valentine's day; ...",
-"ח.ה.יב | טו.טז"), with no sentence in it, or words spelt from a handful of
-letters ("BOHA BOKA HEHO ..."). So the first line after a removed
-injection goes when it has that shape. Only where an injection was found: a
-puzzle for people is never touched.
+"ח.ה.יב | טו.טז"), with no sentence in it, words spelt from a handful of
+letters ("BOHA BOKA HEHO ...") or long runs of digits ("11100011 110101100
+..."). So the first line after a removed injection goes when it has that shape.
+Only where an injection was found: a puzzle for people is never touched.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ _GAP_LINES = 2
 # sentence of that length uses more.
 _MIN_LETTERS = 40
 _MAX_KINDS = 12
+_DIGIT_SHARE = 0.8
 
 
 def coded(line: str) -> bool:
@@ -47,6 +48,11 @@ def coded(line: str) -> bool:
     shape of a coded message."""
     letters = [c.lower() for c in line if c.isalpha()]
     if len(letters) >= _MIN_LETTERS and len(set(letters)) <= _MAX_KINDS:
+        return True
+    # Or numbers, a label aside ("Code: 11100011 110101100011 ..."): too long a run for
+    # the opaque runs' number groups.
+    digits = sum(c.isdigit() for c in line)
+    if digits >= _MIN_LETTERS and digits >= _DIGIT_SHARE * sum(not c.isspace() for c in line):
         return True
     if _SENTENCE.search(line):
         return False
