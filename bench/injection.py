@@ -67,6 +67,7 @@ from core.evals.injection_fresh17 import FRESH17_PAGES
 from core.evals.injection_fresh18 import FRESH18_PAGES
 from core.evals.injection_fresh19 import FRESH19_PAGES
 from core.evals.injection_fresh20 import FRESH20_PAGES
+from core.evals.injection_fresh21 import FRESH21_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
@@ -110,6 +111,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh18_", FRESH18_PAGES),
     ("fresh19_", FRESH19_PAGES),
     ("fresh20_", FRESH20_PAGES),
+    ("fresh21_", FRESH21_PAGES),
 )
 
 
@@ -270,9 +272,9 @@ def sanitiser_report(
     changes followed), the eighteenth (``fresh18_*``: the same; one change
     followed), the nineteenth (``fresh19_*``: written the same way, first
     measured after the changes made from the seventeenth's and eighteenth's
-    misses; more changes followed) and the twentieth (``fresh20_*``: the same).
-    ``sets`` narrows the report to some of
-    :data:`SETS`."""
+    misses; more changes followed), the twentieth (``fresh20_*``: the same; more
+    changes followed) and the twenty-first (``fresh21_*``: the same). ``sets``
+    narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
     for prefix, pages in sets:

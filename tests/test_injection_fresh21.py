@@ -25,7 +25,6 @@ from _corpus_checks import (
 )
 
 from core.evals.injection import render
-from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_fresh21 import FRESH21_ATTACKS, FRESH21_BENIGN, FRESH21_PAGES
 from core.evals.injection_fresh21_attacks import (
     CITIES,
@@ -42,8 +41,7 @@ from core.evals.injection_fresh21_attacks import (
 )
 from core.evals.injection_pages import Page
 
-# Until the bench lists fresh21: every corpus before fresh20, and fresh20 itself.
-_OLDER = (*older_pages("fresh20_"), *FRESH20_PAGES)
+_OLDER = older_pages("fresh21_")
 _OLD_ATTACK_LANGUAGES = old_attack_languages(_OLDER)
 # Characters (or words) a page in that language must contain.
 _SCRIPTS = {

@@ -1,4 +1,4 @@
-"""A twenty-first prompt-injection corpus ("fresh21"), written blind; not yet measured.
+"""A twenty-first prompt-injection corpus ("fresh21"), written blind; first measured 2026-12-03.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
