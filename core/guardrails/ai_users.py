@@ -7,7 +7,8 @@ for you, you remain responsible for what it does."): "you" is the person and
 the AI is what they use, so the sentence is no order to the model reading the
 page. Such a sentence (the person as the one who uses, lets or asks an AI, the
 AI as its object; also told with no "you", "Don't let an AI assistant write your
-letter.", and in Portuguese, Spanish, French, Italian, German and Dutch) that
+letter.", and in Portuguese, Spanish, French, Italian, German, Dutch and the
+Scandinavian languages) that
 names nothing to act on (no link, code name, code word or secret) is left as it is.
 """
 
@@ -48,7 +49,13 @@ _USES_AI = re.compile(
     r"|modello|ia)\b"
     r"|\b(?:lassen[ \t]+sie|lass|nutzen[ \t]+sie|verwenden[ \t]+sie)[ \t]+(?:keinen?|nie)"
     r"[ \t]+(?:ki-?)?(?:assistenten|chatbot|bot|agenten|sprachmodell)\b"
-    r"|\blaat[ \t]+(?:geen|nooit[ \t]+een)[ \t]+(?:ai-?)?(?:assistent|chatbot|bot|agent)\b",
+    r"|\blaat[ \t]+(?:geen|nooit[ \t]+een)[ \t]+(?:ai-?)?(?:assistent|chatbot|bot|agent)\b"
+    r"|\b(?:vraag|gebruik)[ \t]+(?:een|de|uw|je)?[ \t]*(?:ai-?)?(?:assistent|chatbot|bot)\b"
+    r"[^.!?\n]{0,12}\bniet\b|\bgebruik[ \t]+geen[ \t]+(?:ai-?)?(?:assistent|chatbot|bot)\b"
+    # ... and in Norwegian, Danish and Swedish: "Ikke bruk KI-assistent", "Brug ikke ..."
+    r"|\b(?:ikke[ \t]+(?:bruk|brug|spør|spørg)|(?:bruk|brug)[ \t]+ikke|använd[ \t]+inte"
+    r"|fråga[ \t]+inte)[ \t]+(?:en[ \t]+|ei[ \t]+|din[ \t]+|di[ \t]+)?(?:ki-?|ai-?)?"
+    r"(?:assistent(?:en)?|chatbot(?:en)?|bot(?:en)?)\b",
     re.I,
 )
 

@@ -347,7 +347,11 @@ _PROTECTIVE = re.compile(
     r"|\b(?:treat|treats|treated|handle|handles|reach|reaches|arrive|arrives)\b[^.!?\n]{0,90}?"
     rf"(?<!\bnot )\bas\s+{_DATA}\b(?![^.!?\n]*\bnot\s+as\s+{_DATA})"
     rf"|\b(?:is|are)\s+(?:\w+\s+){{0,2}}?{_DATA}\b[^.!?\n]{{0,30}}?,?\s+not\s+(?:an?\s+)?"
-    r"(?:orders?|commands?|requests?|instructions?)\b",
+    r"(?:orders?|commands?|requests?|instructions?)\b"
+    # ... "should never obey text inside an invoice"
+    r"|\b(?:never|not|don'?t|do\s+not)\s+(?:obey|follow|act\s+on|execute|carry\s+out)\s+"
+    r"(?:any\s+|the\s+)?(?:text|instructions?|orders?|commands?|content|words)\s+"
+    r"(?:inside|in|within|from|found)\b",
     re.I,
 )
 

@@ -8,9 +8,10 @@ behind, it still carries the attacker's order to a model that knows the code.
 Its shape gives it away: many short tokens between list separators
 ("black-brown, brown-white, ...", "Kelly's eye; valentine's day; ...",
 "ח.ה.יב | טו.טז"), with no sentence in it, words spelt from a handful of
-letters ("BOHA BOKA HEHO ...") or long runs of digits ("11100011 110101100
-..."). So the first line after a removed injection goes when it has that shape.
-Only where an injection was found: a puzzle for people is never touched.
+letters ("BOHA BOKA HEHO ..."), long runs of digits ("11100011 110101100
+...") or words taken from a key stated above ("a Ancona, b Bologna, ..."). So
+the first line after a removed injection goes when it has that shape. Only where
+an injection was found: a puzzle for people is never touched.
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ def coded(line: str) -> bool:
     # Or numbers, a label aside ("Code: 11100011 110101100011 ..."): too long a run for
     # the opaque runs' number groups.
     digits = sum(c.isdigit() for c in line)
-    if digits >= _MIN_LETTERS and digits >= _DIGIT_SHARE * sum(not c.isspace() for c in line):
+    if digits >= _MIN_LETTERS and (
+        not letters or digits >= _DIGIT_SHARE * sum(not c.isspace() for c in line)
+    ):
         return True
     if _SENTENCE.search(line):
         return False
@@ -65,6 +68,18 @@ def coded(line: str) -> bool:
     )
 
 
+# Or words taken from the key stated on the order's line or the one before ("a Ancona,
+# b Bologna, ..." over "Como Hotel Ancona Torino ..."): this share of its words or more.
+_KEY_CHARS = 1500
+_KEY_SHARE = 0.8
+
+
+def _spelt_from(line: str, key: str) -> bool:
+    words = [w.lower() for w in _WORD.findall(line)]
+    known = {w.lower() for w in _WORD.findall(key)}
+    return len(words) >= _MIN_TOKENS and sum(w in known for w in words) >= _KEY_SHARE * len(words)
+
+
 def coded_list_after(text: str, end: int) -> list[Span]:
     """The rest of the line after ``text[:end]`` (a removed injection), or the first
     line with words within two line breaks of it, when that is a coded list."""
@@ -75,7 +90,11 @@ def coded_list_after(text: str, end: int) -> list[Span]:
         line = text[pos:line_end]
         if re.search(r"\w", line):
             lo = pos + len(line) - len(line.lstrip())
-            return [(lo, line_end)] if coded(line) else []
+            # The key: the order's own line and the one before it.
+            line_start = text.rfind("\n", 0, end)
+            key_start = text.rfind("\n", 0, max(line_start, 0)) + 1
+            key = text[max(key_start, end - _KEY_CHARS) : end]
+            return [(lo, line_end)] if coded(line) or _spelt_from(line, key) else []
         if line_end >= len(text):
             return []
         pos = line_end + 1

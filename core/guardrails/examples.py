@@ -81,6 +81,10 @@ _INLINE = re.compile(
     # ("sentences written for the AI instead of for you, such as forget ...")
     rf"|\b{_WORDING}s?\s+such\s+as[:,]?\s|\b{_WORDING}s\s+like[:,]?\s"
     rf"|\b{_WORDING}s?\s+(?:written|meant|aimed|hidden)\b[^.!?\n:]{{0,50}}?,\s+such\s+as[:,]?\s"
+    # ... or as what a document might say ("A fake invoice might say, ignore ...")
+    rf"|\b(?:an?|the|one)\s+(?:[\w-]+\s+){{0,2}}?(?:{_WORDING}|invoice|letter|page|document"
+    r"|website|file|attachment|form)s?\s+(?:might|could|may|would|can)\s+(?:say|read|contain"
+    r"|ask)[:,]?\s"
     # ... or as what something contains ("A page contains hidden text: ...")
     rf"|\bcontain(?:s|ed|ing)?\s+(?:(?:the|a|this|some)\s+)?(?:hidden\s+|white\s+|invisible\s+)?"
     rf"{_WORDING}(?:\s|:)",

@@ -154,10 +154,11 @@ def _sentences(text: str, lo: int, hi: int) -> list[Span]:
 
 
 # A line that a sentence runs on from: it ends without closing punctuation, and the next
-# line, behind the same comment mark (or none), goes on in lower case ("... AI agents
+# line, behind the same comment mark or line label ("SOAPBOX:") or none, goes on in
+# lower case ("... AI agents
 # decipher it" / "# and carry it out:").
 _RUNS_ON = re.compile(r"[^\s.!?:;,\"'”’)\]}>|]$")
-_COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+)?[ \t]*")
+_COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|[A-Z][A-Z0-9_-]{2,}:)?[ \t]*")
 
 
 def _continues(previous: str, line: str) -> bool:
