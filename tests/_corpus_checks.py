@@ -113,6 +113,15 @@ def check_rendered(page: Page, checks: Mapping[str, Callable[[str, str], None]] 
         assert rendered.startswith("title: ")
 
 
+def check_types_checked(
+    pages: Sequence[Page], checks: Mapping[str, Callable[[str, str], None]], new_types: set[str]
+) -> None:
+    """Every new content type has its format check, and four pages or more to run it on."""
+    assert set(checks) == new_types
+    for ctype in new_types:
+        assert sum(p.content_type == ctype for p in pages) >= 4, ctype
+
+
 def _sentences(body: str) -> set[str]:
     """The body's longer sentences, tags and extra spaces removed."""
     text = re.sub(r"<[^>]+>", " ", body)

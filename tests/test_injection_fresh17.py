@@ -17,6 +17,7 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_rendered,
+    check_types_checked,
     old_attack_languages,
     older_pages,
     tag,
@@ -871,9 +872,7 @@ def test_pages_render_like_the_other_corpora(page: Page) -> None:
 
 
 def test_every_page_of_a_new_type_is_checked() -> None:
-    assert set(_CHECKS) == _NEW_TYPES
-    for ctype in _NEW_TYPES:
-        assert sum(p.content_type == ctype for p in FRESH17_PAGES) >= 4, ctype
+    check_types_checked(FRESH17_PAGES, _CHECKS, _NEW_TYPES)
 
 
 def test_the_format_checks_reject_broken_files() -> None:

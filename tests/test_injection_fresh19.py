@@ -17,6 +17,7 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_rendered,
+    check_types_checked,
     old_attack_languages,
     older_pages,
     tag,
@@ -335,8 +336,7 @@ def _check_smil(page_id: str, text: str) -> None:
 
 
 def _numbers(value: str | None, count: int) -> None:
-    assert value is not None
-    assert len([float(x) for x in value.split()]) == count, value
+    assert value is not None and len([float(x) for x in value.split()]) == count, value
 
 
 def _mfstring(value: str | None) -> None:
@@ -537,16 +537,11 @@ _CHECKS: dict[str, Callable[[str, str], None]] = {
 
 @pytest.mark.parametrize("page", FRESH19_PAGES, ids=lambda p: p.id)
 def test_pages_render_like_the_other_corpora(page: Page) -> None:
-    check_rendered(page)
-    rendered = render(page, COLLECT)
-    if page.content_type in _CHECKS:
-        _CHECKS[page.content_type](page.id, rendered)
+    check_rendered(page, _CHECKS)
 
 
 def test_every_page_of_a_new_type_is_checked() -> None:
-    assert set(_CHECKS) == _NEW_TYPES
-    for ctype in _NEW_TYPES:
-        assert sum(p.content_type == ctype for p in FRESH19_PAGES) >= 4, ctype
+    check_types_checked(FRESH19_PAGES, _CHECKS, _NEW_TYPES)
 
 
 def test_the_format_checks_reject_broken_files() -> None:

@@ -19,6 +19,7 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_rendered,
+    check_types_checked,
     old_attack_languages,
     older_pages,
     tag,
@@ -709,16 +710,11 @@ _CHECKS: dict[str, Callable[[str, str], None]] = {
 
 @pytest.mark.parametrize("page", FRESH21_PAGES, ids=lambda p: p.id)
 def test_pages_render_like_the_other_corpora(page: Page) -> None:
-    check_rendered(page)
-    rendered = render(page, COLLECT)
-    if page.content_type in _CHECKS:
-        _CHECKS[page.content_type](page.id, rendered)
+    check_rendered(page, _CHECKS)
 
 
 def test_every_page_of_a_new_type_is_checked() -> None:
-    assert set(_CHECKS) == _NEW_TYPES
-    for ctype in _NEW_TYPES:
-        assert sum(p.content_type == ctype for p in FRESH21_PAGES) >= 4, ctype
+    check_types_checked(FRESH21_PAGES, _CHECKS, _NEW_TYPES)
 
 
 def test_the_format_checks_reject_broken_files() -> None:
