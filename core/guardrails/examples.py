@@ -125,6 +125,14 @@ def _introduces(line: str, intro: re.Pattern[str]) -> bool:
     return intro is _INTRO and bool(_NAMES_WORDING.search(line)) and not gives_orders(line)
 
 
+def _report_start(text: str, pos: int) -> int | None:
+    """Where the sentence of a report found at ``pos`` starts, or None when what comes
+    before it in that sentence gives an order ("Disregard what the person said: ...")."""
+    ends = list(_SENTENCE_END.finditer(text, 0, pos))
+    start = ends[-1].end() if ends else 0
+    return None if gives_orders(text[start:pos]) else start
+
+
 def quoted_example_spans(text: str) -> list[Span]:
     """Spans of ``text`` that quote or report what someone else wrote or said."""
     spans: list[Span] = []
@@ -135,21 +143,16 @@ def quoted_example_spans(text: str) -> list[Span]:
                 spans.append(block.span())
     for m in (*_REPORTED.finditer(text), *_INLINE.finditer(text)):
         # The whole sentence is the report ("The assistant secretary reported that ...").
-        ends = list(_SENTENCE_END.finditer(text, 0, m.start()))
-        start = ends[-1].end() if ends else 0
-        if gives_orders(text[start : m.start()]):
-            continue  # "Disregard what the person said: ..." is an order, not a report
-        end = _SENTENCE_END.search(text, m.end())
-        spans.append((start, end.end() if end else len(text)))
+        start = _report_start(text, m.start())
+        if start is not None:
+            end = _SENTENCE_END.search(text, m.end())
+            spans.append((start, end.end() if end else len(text)))
     spans += [m.span() for m in _SPEAKER.finditer(text)]
     for m in _READ_OUT.finditer(text):
-        ends = list(_SENTENCE_END.finditer(text, 0, m.start()))
-        start = ends[-1].end() if ends else 0
+        start = _report_start(text, m.start())
         line_end = text.find("\n", m.end())
         line_end = len(text) if line_end < 0 else line_end
-        if not gives_orders(text[start : m.start()]) and not names_target(
-            text[m.end() : line_end], secrets=True
-        ):
+        if start is not None and not names_target(text[m.end() : line_end], secrets=True):
             spans.append((start, line_end))
     return spans
 
