@@ -43,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "evolution",
             "meta",
             "pruned",
+            "turnaround",
         ],
         help="run one benchmark",
     )
@@ -134,6 +135,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("pruned: a pruned, healed SmolLM2 and a tiny from-scratch model", file=sys.stderr)
         pruned = pruned_benchmark(cache_dir=Path.home() / ".cache" / "strop")
         _report("pruned", pruned, hide="scratch_failures")
+    if args.only in (None, "turnaround"):
+        from pathlib import Path
+
+        from bench.turnaround import turnaround_benchmark
+
+        print(
+            "turnaround: 300 examples to a deployed adapter (train, export, swap)", file=sys.stderr
+        )
+        turnaround = turnaround_benchmark(
+            cache_dir=Path.home() / ".cache" / "strop",
+            say=lambda line: print(line, file=sys.stderr, flush=True),
+        )
+        _report("turnaround", turnaround)
     return 0
 
 

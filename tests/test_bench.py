@@ -43,3 +43,23 @@ def test_chat_benchmark_writes_per_platform_numbers(tmp_path: Path) -> None:
         for key in ("events_per_s", "reaction_to_feedback_ms_p50", "first_reply_ms_p50"):
             assert isinstance(data[name][key], float) and data[name][key] > 0, (name, key)
     assert {"date", "commit", "machine"} <= set(data)
+
+
+def test_turnaround_rows_are_shaped_like_the_loops() -> None:
+    from bench.turnaround import SHOTS, demo_shaped_rows
+
+    rows = demo_shaped_rows(12, seed=3)
+    assert len(rows) == 12
+    for row in rows:
+        messages = row["messages"]
+        assert messages[0]["role"] == "system"
+        shown = [m for m in messages if m.get("train") is False]
+        # Each example carries other cases' turns as context, never trained on, and its
+        # own conversation after them, whose assistant turns are.
+        assert len(shown) >= 2 * SHOTS
+        assert messages[1 : 1 + len(shown)] == shown
+        own = messages[1 + len(shown) :]
+        assert own[0]["role"] == "user" and any(m["role"] == "assistant" for m in own)
+        assert all("train" not in m for m in own)
+    firsts = {row["messages"][1]["content"] for row in rows}
+    assert len(firsts) > 1  # the context differs from row to row

@@ -102,3 +102,33 @@ def test_the_cpu_trainer_uses_it(tmp_path: Path) -> None:
         )
     assert seen == [LabelTokenSFTTrainer, LabelTokenSFTTrainer]
     assert result.steps == 2 and all(loss > 0 for _, loss in result.losses)
+
+
+@pytest.mark.parametrize(("setting", "dtype"), [("1", torch.bfloat16), ("0", torch.float32)])
+def test_the_cpu_trainer_multiplies_in_the_runs_precision(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setting: str, dtype: torch.dtype
+) -> None:
+    # The loss calls the backbone directly, past the forward accelerate wraps in autocast,
+    # so the trainer has to apply the run's mixed precision itself.
+    monkeypatch.setenv("STROP_CPU_BF16", setting)
+    base = tiny_checkpoint(cache_dir=tmp_path / "tiny")
+    config = LoraSftConfig(max_steps=1, batch_size=2, max_length=256)
+    model, tokenizer = lora_model(base, LoraSpec.of(config), init_adapter=None, backend="cpu")
+    tokenizer.chat_template = training_chat_template(tokenizer.chat_template)
+    rows = _validate([_row(n) for n in range(2)], need_assistant=True)
+    trainer = LabelTokenSFTTrainer(
+        model=model,
+        args=_sft_args(config, tmp_path / "scratch", "cpu"),
+        train_dataset=Dataset.from_list(rows),
+        processing_class=tokenizer,
+    )
+    seen: list[torch.dtype] = []
+    layer = model.get_base_model().model.layers[0].mlp.down_proj.base_layer
+    layer.register_forward_hook(lambda module, args, out: seen.append(out.dtype))
+    loss = trainer.compute_loss(model, dict(next(iter(trainer.get_train_dataloader()))))
+    assert seen == [dtype]
+    assert loss.dtype == torch.float32 and torch.isfinite(loss)
+    loss.backward()
+    lora = [p for n, p in model.named_parameters() if "lora_" in n]
+    assert lora and all(p.dtype == torch.float32 for p in lora)  # the adapter trains in fp32
+    assert any(p.grad is not None and p.grad.abs().sum() > 0 for p in lora)

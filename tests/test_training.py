@@ -175,7 +175,22 @@ def test_unsloth_is_chosen_only_with_cuda_and_an_importable_unsloth(
 
     monkeypatch.setattr(accel.importlib, "import_module", lambda name: broken())
     assert accel.training_backend() == "cuda"
-    assert accel.precision_args("cpu") == {"use_cpu": True, "bf16": False, "fp16": False}
+    # On the CPU, bf16 autocast where the CPU has bf16 matrix instructions, else fp32;
+    # STROP_CPU_BF16 overrides the probe either way.
+    monkeypatch.delenv("STROP_CPU_BF16", raising=False)
+    probes = ((False, False, False), (True, False, True), (False, True, True))
+    for amx, avx512_bf16, expected in probes:
+        monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda v=amx: v)
+        monkeypatch.setattr(torch.cpu, "_is_avx512_bf16_supported", lambda v=avx512_bf16: v)
+        assert accel.precision_args("cpu") == {"use_cpu": True, "bf16": expected, "fp16": False}
+    monkeypatch.setenv("STROP_CPU_BF16", "0")
+    assert accel.precision_args("cpu")["bf16"] is False
+    monkeypatch.setattr(torch.cpu, "_is_amx_tile_supported", lambda: False)
+    monkeypatch.setenv("STROP_CPU_BF16", "1")
+    assert accel.precision_args("cpu")["bf16"] is True
+    monkeypatch.setenv("STROP_CPU_BF16", "fast")
+    with pytest.raises(ConfigurationError, match="STROP_CPU_BF16 must be 0, 1 or auto"):
+        accel.precision_args("cpu")
     monkeypatch.setattr(torch.cuda, "is_bf16_supported", lambda: True)
     assert accel.precision_args("cuda") == {"use_cpu": False, "bf16": True, "fp16": False}
 

@@ -1,4 +1,4 @@
-"""LoRA DPO on preference pairs, on the CPU in fp32 (or with unsloth on a GPU).
+"""LoRA DPO on preference pairs, on the CPU (bf16 autocast or fp32, ``trainer.accel``) or a GPU.
 
 Each pair is trl's conversational preference format, as ``core.improve``
 writes it: ``{"prompt": [messages], "chosen": [messages], "rejected":
@@ -58,7 +58,7 @@ class LoraDpoConfig:
 
     r: int = 16
     alpha: int = 32
-    dropout: float = 0.05
+    dropout: float = 0.0
     target_modules: tuple[str, ...] = (
         "q_proj",
         "k_proj",

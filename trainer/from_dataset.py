@@ -3,9 +3,9 @@
 A dataset that strop wrote (``{"messages": [...]}`` per line, as ``strop warmstart
 --data-only`` or ``generate_training_data`` produce) can be trained on any
 trainer host with only the trainer's dependencies: no database, no llama.cpp.
-The host's own backend is used (unsloth or plain peft on a CUDA GPU, fp32 on the
-CPU). The GGUF adapter applies over the bundled Q4_1 base; a JSON card beside
-it records the settings, backend, loss curve and time.
+The host's own backend is used (unsloth or plain peft on a CUDA GPU, bf16
+autocast or fp32 on the CPU). The GGUF adapter applies over the bundled Q4_1
+base; a JSON card beside it records the settings, backend, loss curve and time.
 """
 
 from __future__ import annotations

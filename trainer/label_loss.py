@@ -54,4 +54,7 @@ class LabelTokenSFTTrainer(SFTTrainer):
     ) -> Any:
         if return_outputs:  # callers that want the logits too get trl's full path
             return super().compute_loss(model, inputs, True, num_items_in_batch)  # type: ignore[no-untyped-call]
-        return label_token_loss(model, inputs, num_items_in_batch)
+        # The backbone is called directly, not through the model's forward that
+        # accelerate wraps in autocast, so the run's mixed precision is applied here.
+        with self.accelerator.autocast():
+            return label_token_loss(model, inputs, num_items_in_batch)

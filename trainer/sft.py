@@ -1,4 +1,5 @@
-"""LoRA supervised fine-tuning on chat transcripts, on the CPU, in fp32.
+"""LoRA supervised fine-tuning on chat transcripts, on the CPU (bf16 autocast where the CPU
+has bf16 units, else fp32; ``trainer.accel``) or a GPU.
 
 Each example is ``{"messages": [{"role": ..., "content": ...}, ...]}`` in the
 format the agent runtime produces (``core/runtime/prompt.py``): a system
@@ -62,7 +63,7 @@ class LoraSftConfig:
 
     r: int = 16
     alpha: int = 32
-    dropout: float = 0.05
+    dropout: float = 0.0
     # Every attention and MLP projection of a Llama block.
     target_modules: tuple[str, ...] = (
         "q_proj",

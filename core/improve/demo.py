@@ -202,6 +202,7 @@ def _train(
     say: Say,
 ) -> dict[str, Any]:
     from trainer import LoraSftConfig, base_checkpoint, export_lora_gguf, train_lora
+    from trainer.accel import cpu_bf16
     from trainer.dpo import LoraDpoConfig, train_dpo
     from trainer.sft import TrainProgress
 
@@ -216,7 +217,8 @@ def _train(
     out = services.settings.data_dir / "demo"
     cache = config.cache_dir or services.settings.data_dir / "cache"
     base = base_checkpoint(cache_dir=cache / "base")
-    say(f"[train] LoRA SFT on {len(sft)} examples, {config.sft_steps} steps (CPU, fp32)")
+    precision = "bf16 autocast" if cpu_bf16() else "fp32"
+    say(f"[train] LoRA SFT on {len(sft)} examples, {config.sft_steps} steps (CPU, {precision})")
     sft_result = train_lora(
         sft,
         base_dir=base,
