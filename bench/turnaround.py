@@ -7,7 +7,7 @@ like the loop's own, the GGUF export, the hot swap into the embedded backend
 and the first request served through the new adapter.
 
 The examples are generated function-calling cases (``core.toolgen``, train
-families) in the runtime's prompt format, each with the few-shot turns of three
+families) in the runtime's prompt format, each with the few-shot turns of five
 other cases between the system prompt and the conversation, marked as not
 trained: the loop's SFT rows carry the example turns they were served with
 (``core.improve.few_shot``), and that context is most of their length. Turning
@@ -39,7 +39,9 @@ from core.settings import Settings
 __all__ = ["demo_shaped_rows", "turnaround_benchmark"]
 
 EXAMPLES = 300
-SHOTS = 3  # example conversations shown before each one, as the runtime shows its examples
+# Example conversations shown before each one, as the runtime shows its examples; with five
+# the rows average ~650 tokens, as long as the demo's SFT rows.
+SHOTS = 5
 COMPARE_STEPS = 6  # steps timed in each precision for the comparison
 
 
@@ -168,7 +170,7 @@ def turnaround_benchmark(cache_dir: Path | None = None, say: Any = print) -> dic
         "target_met": (served - start) / 60 <= 10,
         "loss_first": round(statistics.mean(losses[:window]), 4),
         "loss_last": round(statistics.mean(losses[-window:]), 4),
-        "deployed_version": version,
+        "deployed_version": version.version,
         "first_reply": first.text,
         "step_s_bf16": round(bf16_step, 2),
         "step_s_fp32": round(fp32_step, 2),
