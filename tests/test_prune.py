@@ -249,3 +249,36 @@ def test_distill_time_cap_stops_training(real_base_dir: Path, pruned: Path, tmp_
     # A step is started only if it should end before the cap; step times jitter a little.
     assert report.seconds <= 15.0 * 1.1
     assert (tmp_path / "capped" / "model.safetensors").is_file()
+
+
+@pytest.mark.parametrize("bf16", [True, False])
+def test_healing_steps_multiply_in_bf16_only_when_asked(bf16: bool) -> None:
+    from trainer.distill import run_steps
+
+    torch.manual_seed(0)
+    model = torch.nn.Linear(8, 8)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-2)
+    seen: list[torch.dtype] = []
+
+    def step_loss(batch: torch.Tensor) -> torch.Tensor:
+        out = model(batch)
+        seen.append(out.dtype)
+        return out.float().pow(2).mean()
+
+    report = run_steps(
+        model,
+        optimizer,
+        iter([torch.randn(4, 8)] * 3),
+        step_loss,
+        max_steps=3,
+        max_seconds=None,
+        lr=1e-2,
+        start=0.0,
+        hook=None,
+        bf16=bf16,
+    )
+    assert seen == [torch.bfloat16 if bf16 else torch.float32] * 3
+    assert report.steps == 3 and report.loss_last < report.loss_first
+    # Only the products are bf16: the weights and their optimizer state stay fp32.
+    assert all(p.dtype == torch.float32 for p in model.parameters())
+    assert all(s["exp_avg"].dtype == torch.float32 for s in optimizer.state.values())
