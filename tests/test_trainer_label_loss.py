@@ -13,7 +13,7 @@ from trl.trainer.sft_trainer import SFTTrainer
 
 from trainer.accel import LoraSpec, lora_model
 from trainer.chat_template import training_chat_template
-from trainer.label_loss import LabelTokenSFTTrainer, label_token_loss
+from trainer.label_loss import LabelTokenSFTTrainer, _needed_mask, label_token_loss
 from trainer.sft import LoraSftConfig, _sft_args, _validate
 from trainer.tiny import tiny_checkpoint
 
@@ -51,6 +51,10 @@ def test_label_token_loss_matches_trl(tmp_path: Path) -> None:
     batch = next(iter(trainer.get_train_dataloader()))
     labelled = int((batch["labels"] != -100).sum())
     assert 0 < labelled < batch["labels"].numel() // 2  # most positions are masked
+    # The rows differ in length, so the batch is right-padded, and the loss runs without
+    # the padding mask (causal attention keeps pads out of sight): it must still equal trl's.
+    assert not bool(batch["attention_mask"].all())
+    assert _needed_mask(batch["attention_mask"]) is None
     with torch.no_grad():  # a trained-looking adapter, so its gradients are not trivial
         for name, param in model.named_parameters():
             if "lora_B" in name:
@@ -132,3 +136,11 @@ def test_the_cpu_trainer_multiplies_in_the_runs_precision(
     lora = [p for n, p in model.named_parameters() if "lora_" in n]
     assert lora and all(p.dtype == torch.float32 for p in lora)  # the adapter trains in fp32
     assert any(p.grad is not None and p.grad.abs().sum() > 0 for p in lora)
+
+
+def test_a_mask_with_padding_anywhere_but_the_end_is_kept() -> None:
+    right = torch.tensor([[1, 1, 1, 0], [1, 1, 1, 1]])
+    assert _needed_mask(right) is None and _needed_mask(None) is None
+    for kept in ([[0, 1, 1, 1], [1, 1, 1, 1]], [[1, 0, 1, 1], [1, 1, 1, 1]]):
+        mask = torch.tensor(kept)  # left padding, and a hole inside a row
+        assert _needed_mask(mask) is mask

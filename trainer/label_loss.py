@@ -24,6 +24,21 @@ def _causal_lm(model: Any) -> Any:
     return model.get_base_model() if hasattr(model, "get_base_model") else model
 
 
+def _needed_mask(mask: torch.Tensor | None) -> torch.Tensor | None:
+    """``mask``, or None where causal attention alone gives the same result.
+
+    With padding only at the end of each row, every real token sits before every
+    pad, so under the causal mask it never sees one; the pads' own outputs carry
+    no label. Without an explicit mask the CPU runs its fused causal kernel: a
+    quarter faster on a padded batch of agent transcripts, and no per-row mask
+    is kept for the backward pass.
+    """
+    if mask is None:
+        return None
+    right_padded = bool((mask[:, 1:] <= mask[:, :-1]).all()) and bool(mask[:, 0].all())
+    return None if right_padded else mask
+
+
 def label_token_loss(
     model: Any, inputs: dict[str, torch.Tensor], num_items_in_batch: Any = None
 ) -> torch.Tensor:
@@ -31,7 +46,7 @@ def label_token_loss(
     causal = _causal_lm(model)
     hidden = causal.get_decoder()(
         input_ids=inputs["input_ids"],
-        attention_mask=inputs.get("attention_mask"),
+        attention_mask=_needed_mask(inputs.get("attention_mask")),
         use_cache=False,
     ).last_hidden_state
     targets = inputs["labels"][:, 1:]
