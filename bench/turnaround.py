@@ -110,7 +110,7 @@ def turnaround_benchmark(cache_dir: Path | None = None, say: Any = print) -> dic
     from core.serving.deploy import Deployer, make_target
     from core.serving.instances import InstanceService
     from trainer import LoraSftConfig, base_checkpoint, export_lora_gguf, train_lora
-    from trainer.accel import cpu_bf16
+    from trainer.accel import cpu_precision
     from trainer.sft import TrainProgress
 
     rows = demo_shaped_rows(EXAMPLES)
@@ -161,7 +161,7 @@ def turnaround_benchmark(cache_dir: Path | None = None, say: Any = print) -> dic
         "epochs": config.epochs,
         "batch_size": config.batch_size,
         "steps": result.steps,
-        "precision": "bf16 autocast" if cpu_bf16() else "fp32",
+        "precision": cpu_precision(),
         "train_minutes": round((trained - start) / 60, 2),
         "export_minutes": round((exported - trained) / 60, 2),
         "deploy_minutes": round((served - exported) / 60, 2),

@@ -202,7 +202,7 @@ def _train(
     say: Say,
 ) -> dict[str, Any]:
     from trainer import LoraSftConfig, base_checkpoint, export_lora_gguf, train_lora
-    from trainer.accel import cpu_bf16
+    from trainer.accel import cpu_precision
     from trainer.dpo import LoraDpoConfig, train_dpo
     from trainer.sft import TrainProgress
 
@@ -217,8 +217,10 @@ def _train(
     out = services.settings.data_dir / "demo"
     cache = config.cache_dir or services.settings.data_dir / "cache"
     base = base_checkpoint(cache_dir=cache / "base")
-    precision = "bf16 autocast" if cpu_bf16() else "fp32"
-    say(f"[train] LoRA SFT on {len(sft)} examples, {config.sft_steps} steps (CPU, {precision})")
+    say(
+        f"[train] LoRA SFT on {len(sft)} examples, {config.sft_steps} steps "
+        f"(CPU, {cpu_precision()})"
+    )
     sft_result = train_lora(
         sft,
         base_dir=base,
