@@ -141,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bench.turnaround import turnaround_benchmark
 
         print(
-            "turnaround: 300 examples to a deployed adapter (train, export, swap)", file=sys.stderr
+            "turnaround: ratings to a deployed adapter (data, train, export, swap)", file=sys.stderr
         )
         turnaround = turnaround_benchmark(
             cache_dir=Path.home() / ".cache" / "strop",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from bench.meta import metadata, write_result
 from bench.runtime import runtime_benchmark
 from core.models.base import ModelClient
 from core.models.llamacpp import LlamaCppModel
+from core.services import Services
 
 
 def test_metadata_names_date_commit_and_machine() -> None:
@@ -45,21 +47,41 @@ def test_chat_benchmark_writes_per_platform_numbers(tmp_path: Path) -> None:
     assert {"date", "commit", "machine"} <= set(data)
 
 
-def test_turnaround_rows_are_shaped_like_the_loops() -> None:
-    from bench.turnaround import SHOTS, demo_shaped_rows
+async def test_turnaround_rates_recorded_runs_into_rows_shaped_like_the_loops(
+    make_services: Callable[[ModelClient], Services],
+) -> None:
+    from bench.turnaround import CHANNEL, SHOTS, TEAM, WORKSPACE, record_runs
+    from core.feedback import rate_run
+    from core.improve.generate import generate_training_data
+    from core.models.scripted import ScriptedModel
+    from core.privacy import ConsentStore
 
-    rows = demo_shaped_rows(12, seed=3)
-    assert len(rows) == 12
-    for row in rows:
+    services = make_services(ScriptedModel([]))
+    consent = ConsentStore(services.db, default=services.settings.training_data_consent)
+    consent.set_collection(platform="slack", workspace=WORKSPACE, channel=CHANNEL, collect=True)
+    consent.opt_out(platform="slack", user=TEAM[2])  # the third teammate's runs stay out
+    runs = await record_runs(services, 12, seed=3)
+    assert len(runs) == 12 and all(ok for _, ok in runs)  # the scripted turns pass the checkers
+    for run_id, _ in runs:
+        rate_run(services.db, run_id, "good", rater=TEAM[0], source="slack")
+    data = await generate_training_data(services, strategies=["from_feedback"], name="t")
+    # Runs 0, 3, 6 and 9 were asked by the third teammate.
+    assert data.dropped["consent: opted out"] == 4
+    # The quality filter drops some as well (e.g. a "Sorry, I have no suitable tool" reply).
+    assert len(data.sft) + sum(data.dropped.values()) == 12 and len(data.sft) >= 3
+    assert data.sft_path is not None and data.sft_path.exists()
+    for row in data.sft:
         messages = row["messages"]
         assert messages[0]["role"] == "system"
         shown = [m for m in messages if m.get("train") is False]
-        # Each example carries other cases' turns as context, never trained on, and its
-        # own conversation after them, whose assistant turns are.
-        assert len(shown) >= 2 * SHOTS
+        # Each row carries the examples its run was served with (up to SHOTS, as many as
+        # fit the context), never trained on, and its own conversation after them, whose
+        # assistant turns are.
+        assert 4 <= len(shown) <= 4 * SHOTS
         assert messages[1 : 1 + len(shown)] == shown
         own = messages[1 + len(shown) :]
         assert own[0]["role"] == "user" and any(m["role"] == "assistant" for m in own)
         assert all("train" not in m for m in own)
-    firsts = {row["messages"][1]["content"] for row in rows}
+        assert row["provenance"]["run_ids"]
+    firsts = {row["messages"][1]["content"] for row in data.sft}
     assert len(firsts) > 1  # the context differs from row to row

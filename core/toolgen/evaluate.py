@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from core.agents.spec import AgentSpec
+from core.evals.checkers import CheckResult
 from core.evals.suite import percentile
 from core.models.base import ModelClient
 from core.runtime.loop import AgentRunner, TurnResult
@@ -38,7 +39,14 @@ from core.toolgen.tools import registry_for
 from core.tools.context import ToolContext
 from core.trajectories import get_run
 
-__all__ = ["CaseResult", "ToolUseReport", "eval_agent", "evaluate_tool_use", "run_case"]
+__all__ = [
+    "CaseResult",
+    "ToolUseReport",
+    "eval_agent",
+    "evaluate_tool_use",
+    "judge_run",
+    "run_case",
+]
 
 # A malformed turn counts as an attempt to call when it has a call's keys; otherwise
 # it was an attempt to answer (e.g. an unterminated {"answer": ...}).
@@ -239,6 +247,11 @@ def _model_turns(db: Database, run_id: int) -> tuple[list[float], list[str]]:
     return seconds, malformed
 
 
+def judge_run(case: Case, result: TurnResult) -> CheckResult:
+    """``check_case``'s verdict on the turns the runtime accepted in ``result``."""
+    return check_case(case, _scored(case, _accepted_turns(result)))
+
+
 async def run_case(
     runner: AgentRunner, item: EvalCase, *, agent: AgentSpec = DEFAULT_AGENT
 ) -> CaseResult:
@@ -248,7 +261,7 @@ async def run_case(
         eval_agent(case, agent), case.request, platform="eval", channel=case.id, user="toolgen"
     )
     turns = _accepted_turns(result)
-    verdict = check_case(case, _scored(case, turns))
+    verdict = judge_run(case, result)
     call_exact: bool | None = None
     if case.kind in CALL_KINDS:
         as_call = dataclasses.replace(case, kind="call")
