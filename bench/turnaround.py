@@ -4,15 +4,15 @@ SPEC 6 asks that ratings become a deployed adapter within 10 minutes for up to
 300 examples on the CPU. Before the clock starts, the runtime records 790
 runs of generated function-calling cases (``core.toolgen``, train families):
 a scripted model plays each case's turns, the generated tools really run, and
-the agent shows five other cases as its few-shot examples, so the runs are as
-long as the demo's (the loop's SFT rows carry the example turns they were
-served with, ``core.improve.few_shot``, and that context is most of their
-length). Timed from there: three teammates rate the runs (👍 when the case's
-checker accepts them), ``generate_training_data`` (``from_feedback``: the
-consent gate, the quality filter, near-duplicate removal, the few-shot turns,
-a versioned dataset), one epoch of the loop's LoRA SFT with its default
-settings, the GGUF export, the hot swap into the embedded backend and the
-first request served through the new adapter.
+the agent shows three other cases as its few-shot examples and holds their
+tools, so the rows are at least as long as the demo's (the loop's SFT rows
+carry the example turns they were served with, ``core.improve.few_shot``, and
+that context is most of their length). Timed from there: three teammates
+rate the runs (👍 when the case's checker accepts them),
+``generate_training_data`` (``from_feedback``: the consent gate, the quality
+filter, near-duplicate removal, the few-shot turns, a versioned dataset), one
+epoch of the loop's LoRA SFT with its default settings, the GGUF export, the
+hot swap into the embedded backend and the first request served through the new adapter.
 
 A few steps are then timed again with ``STROP_CPU_BF16=0``, so the result also
 says how much bf16 autocast saves on this CPU.
@@ -44,8 +44,9 @@ __all__ = ["CHANNEL", "TEAM", "WORKSPACE", "record_runs", "turnaround_benchmark"
 # like: 771 of the 790 were rated good, and 300 became examples).
 RUNS = 790
 # Example conversations shown before each request, as the runtime shows its examples;
-# with five the rows average ~650 tokens, as long as the demo's SFT rows.
-SHOTS = 5
+# with three (and their tools in the system prompt) the rows average ~770 tokens, a
+# little longer than the demo's SFT rows (~650).
+SHOTS = 3
 COMPARE_STEPS = 6  # steps timed in each precision for the comparison
 TEAM = ("U01ANN", "U02BOB", "U03CAT")  # Slack users who chat with the agent and rate it
 WORKSPACE, CHANNEL = "T0TEAM", "C0TOOLS"  # where the team turned training-data collection on
@@ -74,8 +75,8 @@ async def record_runs(services: Services, n: int, *, seed: int = 0) -> list[tupl
     case's checker accepts what it did.
 
     Each run is a generated train case asked by one of :data:`TEAM` in a Slack
-    channel, on an agent holding the case's tools and showing ``SHOTS`` other
-    cases as examples; a scripted model says the case's turns and the case's
+    channel, on an agent showing ``SHOTS`` other cases as examples and holding
+    the case's tools and theirs; a scripted model says the case's turns and the
     generated tools compute the results.
     """
     from core.models.scripted import ScriptedModel
@@ -93,10 +94,15 @@ async def record_runs(services: Services, n: int, *, seed: int = 0) -> list[tupl
     tools = registry_for(sorted({name for case in cases for name in case.tools}))
     out = []
     for i, case in enumerate(cases):
-        others = rng.sample([c for j, c in enumerate(cases) if j != i], SHOTS)
+        # Examples that leave the case's own tool out, so a case where no tool fits stays so.
+        pool = [c for j, c in enumerate(cases) if j != i and case.target not in c.tools]
+        others = rng.sample(pool, SHOTS)
+        # The agent holds its examples' tools too (the runtime shows an example only
+        # when the agent has every tool it uses), as a team's agent holds many.
+        names = dict.fromkeys([*case.tools, *(n for o in others for n in o.tools)])
         agent = dataclasses.replace(
             DEFAULT_AGENT,
-            tools=case.tools,
+            tools=tuple(names),
             parameters={
                 **DEFAULT_AGENT.parameters,
                 "tool_choice_k": 0,
