@@ -37,6 +37,9 @@ def test_numbers_nobody_stated_are_found() -> None:
         "12",
         "30",
     ]
+    # ...but an hour's ":00" states no minutes.
+    assert unstated_numbers("Doors open at 15:00.", ['{"start_hour": 15}'], dates=True) == []
+    assert unstated_numbers("Doors open at 16:00.", ['{"start_hour": 15}'], dates=True) == ["16"]
 
 
 def test_the_pattern_admits_only_stated_numbers() -> None:

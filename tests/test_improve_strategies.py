@@ -342,6 +342,15 @@ async def test_quality_filter_drops_trivial_failed_and_long_examples(
     result = quality_filter(examples, max_chars=400)
     assert result.kept == [ok, examples[5]]
     assert result.dropped == {"trivial": 3, "failed": 2, "too long": 1}
+    # Saying that no tool fits is an answer; saying so after a failed call gives up.
+    declined = ex(("assistant", answer("Sorry, I have no suitable tool to book a cake.")))
+    gave_up = ex(
+        ("assistant", call("fetch_url", url="u")),
+        ("user", error),
+        ("assistant", answer("Sorry, I have no suitable tool to read that page.")),
+    )
+    result = quality_filter([declined, gave_up])
+    assert result.kept == [declined] and result.dropped == {"failed": 1}
     by_tokens = quality_filter([ok, examples[5]], max_tokens=8, token_length=lambda s: len(s))
     assert by_tokens.kept == [] and by_tokens.dropped == {"too long": 2}
 
@@ -363,8 +372,21 @@ async def test_quality_filter_drops_trivial_failed_and_long_examples(
         sums,
         ("assistant", answer("2345 * 678 = 1589910")),
     )
-    result = quality_filter([grounded, *looped, *invented, numbers_ok])
-    assert result.kept == [grounded, numbers_ok]
+    # An hour written as a clock time, and the words of the call in another form.
+    scheduled = ex(
+        ("user", "Set up a room at the Pine Lodge."),
+        ("assistant", call("schedule_room", hotel="Pine Lodge")),
+        ("user", 'Result of schedule_room: {"start_hour": 15}'),
+        ("assistant", answer("Scheduled to start at 15:00.")),
+    )
+    refunded = ex(
+        ("user", "Please cancel my meter reading MTR-2380."),
+        ("assistant", call("drop_meter_reading", meter_id="MTR-2380")),
+        ("user", 'Result of drop_meter_reading: {"refund_eur": 148}'),
+        ("assistant", answer("Cancelled; refund of 148 euros.")),
+    )
+    result = quality_filter([grounded, *looped, *invented, numbers_ok, scheduled, refunded])
+    assert result.kept == [grounded, numbers_ok, scheduled, refunded]
     assert result.dropped == {"repetitive": 2, "ungrounded": 2}
 
     # on a real trajectory: the tool failed and the model made up an answer
@@ -480,9 +502,33 @@ def test_quality_filter_drops_calls_with_invented_arguments() -> None:
             celsius=40,
         ),
     ]
+    # Numbers in words, in another unit, and dates written out are said (as the runtime's
+    # argument grounding reads them); one day or one guest off is still made up.
+    cake = "Order a carrot cake for twenty-three people on 14 March 2025."
+    cake_result = '{"order": 77}'
+    kept.append(
+        ex(cake, "order_cake", cake_result, "Order 77 placed.", guests=23, date="2025-03-14")
+    )
+    kept.append(
+        ex(
+            "Book the hall for 570 minutes.",
+            "book_hall",
+            '{"reference": 8180}',
+            "Booked, reference 8180.",
+            duration_h=9.5,
+        )
+    )
+    invented.append(
+        ex(cake, "order_cake", cake_result, "Order 77 placed.", guests=23, date="2025-03-15")
+    )
+    invented.append(
+        ex(cake, "order_cake", cake_result, "Order 77 placed.", guests=24, date="2025-03-14")
+    )
     result = quality_filter([*invented, *kept])
     assert result.kept == kept
-    assert result.dropped == {"invented arguments": 3}
+    assert result.dropped == {"invented arguments": 5}
+    assert invented_arguments(invented[3]["messages"]) == "order_cake.date=03"
+    assert invented_arguments(invented[4]["messages"]) == "order_cake.guests=24"
     assert invented_arguments(invented[0]["messages"]) == "put_store_entry.key=password"
     assert invented_arguments(invented[1]["messages"]) == "put_store_entry.key=1024"
 

@@ -33,6 +33,10 @@ _GAVE_UP = re.compile(
     r"|I'm\s+(?:unable|not\s+able)|unable\s+to|failed\s+to|an\s+error\s+occurred"
     r"|something\s+went\s+wrong|sorry,?\s+(?:but\s+)?I)\b"
 )
+# ...unless it only says that no tool fits the request.
+_NO_TOOL = re.compile(
+    r"(?i)\b(?:no|not\s+have\s+an?|n't\s+have\s+an?)\s+(?:suitable|fitting|matching)?\s*tool\b"
+)
 
 
 @dataclass(slots=True)
@@ -67,6 +71,14 @@ def _is_tool_error(message: dict[str, Any]) -> bool | None:
     except ValueError:
         return False
     return isinstance(value, dict) and set(value) == {"error"}
+
+
+def _declines(messages: list[dict[str, Any]], answer: str) -> bool:
+    """The reply says, without having called anything, that no tool fits ("Sorry, I have
+    no suitable tool to book a cake."): the behaviour agents are asked for when none
+    does, not a run that gave up. Whether it was right is the rating's call."""
+    calls = any(_is_tool_error(m) is not None for m in messages)
+    return not calls and _NO_TOOL.search(answer) is not None
 
 
 def _degenerate(answer: str) -> bool:
@@ -128,7 +140,9 @@ def _reason(
     start = max((i + 1 for i, m in enumerate(messages) if m.get("train") is False), default=0)
     # Tool results after the last failure decide whether the run recovered from it.
     results = [r for r in (_is_tool_error(m) for m in messages[start:]) if r is not None]
-    if (results and results[-1]) or _GAVE_UP.search(answer):
+    if (results and results[-1]) or (
+        _GAVE_UP.search(answer) and not _declines(messages[start:], answer)
+    ):
         return "failed"
     if sum(len(str(m["content"])) for m in messages) > max_chars:
         return "too long"
@@ -160,7 +174,8 @@ def quality_filter(
 
     - ``trivial``: no final answer with any letter or digit in it.
     - ``failed``: the last tool call failed and no later call succeeded, or the
-      answer says it could not do the task.
+      answer says it could not do the task (saying, without a call, that no tool
+      fits is an answer, not a failure).
     - ``repetitive``: the answer loops (a phrase or chunk repeated 3 times).
     - ``echo``: no tool was called and the answer only repeats the words of the
       statement it replies to.

@@ -9,7 +9,10 @@ in the conversation: the request, earlier calls or their results. Program text
 (``code``) is exempt, and so is a search ``query``, which may use other words
 than the question (its numbers may not). A bare lowercase name such as a store
 or collection (``notes``, ``docs``) is exempt too: the agent's setup names
-those, not the user.
+those, not the user. A number or an ISO date also counts as said when the
+runtime's argument grounding (``core.runtime.grounding``) reads it from the
+conversation: "twenty-three" for 23, "570 minutes" for 9.5 hours, "14 March
+2025" for 2025-03-14.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from core.improve.words import content_words, said
+from core.runtime.grounding import Grounding
 
 __all__ = ["invented_arguments"]
 
@@ -27,6 +31,7 @@ _FREE = frozenset({"code"})  # argument names whose text is exempt
 _WORDS_FREE = frozenset({"query"})  # ...whose words, not numbers, are exempt
 _NAME = re.compile(r"^[a-z][a-z0-9_.-]*$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def _leaves(value: Any, name: str) -> Iterator[tuple[str, Any]]:
@@ -50,14 +55,19 @@ def _call(content: str) -> dict[str, Any] | None:
     return None
 
 
-def _unsaid(name: str, value: Any, seen: str) -> str | None:
-    """The first part of one argument value that ``seen`` does not hold."""
+def _unsaid(name: str, value: Any, seen: str, ground: Grounding) -> str | None:
+    """The first part of one argument value that ``seen`` (``ground``'s text) does not hold."""
     if name in _FREE or isinstance(value, bool) or value is None:
         return None
     text = str(value).lower()
+    if _ISO_DATE.match(text) and ground.date(text):
+        return None  # "15 March 2025" or "tomorrow" said it
     for number in _NUMBER.findall(text):
-        if number not in seen and number.rstrip("0").rstrip(".") not in seen:
-            return str(number)
+        if number in seen or number.rstrip("0").rstrip(".") in seen:
+            continue
+        if isinstance(value, int | float) and ground.number(float(value)):
+            continue  # in words ("twenty-three") or in another unit ("570 minutes")
+        return str(number)
     if name in _WORDS_FREE or _NAME.match(text):
         return None
     return next((w for w in content_words(text) if not said(w, seen)), None)
@@ -72,8 +82,9 @@ def invented_arguments(messages: Sequence[dict[str, Any]]) -> str | None:
         turn = _call(content) if message["role"] == "assistant" else None
         if turn is not None:
             context = " ".join(seen).lower()
+            ground = Grounding(context)
             for name, value in _leaves(turn["args"], ""):
-                part = _unsaid(name, value, context)
+                part = _unsaid(name, value, context, ground)
                 if part is not None:
                     return f"{turn['tool']}.{name}={part}"
         seen.append(content)

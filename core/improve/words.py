@@ -63,6 +63,20 @@ def content_words(text: str) -> list[str]:
     return [w for w in _WORD.findall(text.lower()) if w not in _COMMON]
 
 
+_SUFFIX = re.compile(r"(?:ing|ed|es|s)$")
+_DOUBLED = re.compile(r"([b-df-hj-np-tv-z])\1$")
+
+
+def _stem(word: str) -> str:
+    """``word`` without an inflection: "cancelled" -> "cancel", "booked" -> "book"."""
+    bare = _SUFFIX.sub("", word)
+    return _DOUBLED.sub(r"\1", bare)
+
+
 def said(word: str, seen: str) -> bool:
-    """Whether ``seen`` (lowercased) holds ``word``, also as its singular."""
-    return word in seen or word.rstrip("s") in seen
+    """Whether ``seen`` (lowercased) holds ``word``, also as its singular or its stem
+    ("cancelled" is said by "please cancel", "scheduled" by ``schedule_room``)."""
+    if word in seen or word.rstrip("s") in seen:
+        return True
+    stem = _stem(word)
+    return len(stem) >= 4 and stem in seen

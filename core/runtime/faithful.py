@@ -29,6 +29,7 @@ __all__ = ["MAX_ALLOWED_NUMBERS", "answer_pattern", "faithful_schema", "unstated
 MAX_ALLOWED_NUMBERS = 200
 # A JSON string character that is not a digit (nor a quote, backslash or control).
 _OTHER = r'[^0-9"\\\x00-\x1f]'
+_ON_THE_HOUR = re.compile(r"\b(\d{1,2}):00\b(?!:)")
 
 
 def _decimals(raw: str) -> int:
@@ -50,8 +51,10 @@ def unstated_numbers(answer: str, heard: Iterable[str], *, dates: bool = False) 
     time; a live answer may write 3:00 for a result's hour 3)."""
     known = {abs(n) for text in heard for n in numbers_in(text)}
     missing: list[str] = []
-    # Dates and clock times are not quantities: "3:00" states no 0.
-    for raw in NUMBER.findall(answer if dates else DATE_OR_TIME.sub(" ", answer)):
+    # Dates and clock times are not quantities: "3:00" states no 0. With ``dates`` a
+    # time's parts are checked, but an hour's ":00" invents no minutes.
+    text = _ON_THE_HOUR.sub(r"\1", answer) if dates else DATE_OR_TIME.sub(" ", answer)
+    for raw in NUMBER.findall(text):
         value = _value(raw)
         if value is None or value in known:
             continue
