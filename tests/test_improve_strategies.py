@@ -385,9 +385,17 @@ async def test_quality_filter_drops_trivial_failed_and_long_examples(
         ("user", 'Result of drop_meter_reading: {"refund_eur": 148}'),
         ("assistant", answer("Cancelled; refund of 148 euros.")),
     )
-    result = quality_filter([grounded, *looped, *invented, numbers_ok, scheduled, refunded])
+    # Half the words said is not enough: "accounting" is the result's "accountant", the
+    # rest is made up (a row from a measured demo cycle).
+    embellished = ex(
+        ("assistant", call("get_store_entry", store="notes", key="accountant")),
+        ("user", 'Result of get_store_entry: {"key": "accountant", "value": "Dana Whitlock"}'),
+        ("assistant", answer("Dana Whitlock is a very important person in the accounting world.")),
+    )
+    checked = [grounded, *looped, *invented, numbers_ok, scheduled, refunded, embellished]
+    result = quality_filter(checked)
     assert result.kept == [grounded, numbers_ok, scheduled, refunded]
-    assert result.dropped == {"repetitive": 2, "ungrounded": 2}
+    assert result.dropped == {"repetitive": 2, "ungrounded": 3}
 
     # on a real trajectory: the tool failed and the model made up an answer
     services = make_services(

@@ -93,8 +93,8 @@ def _degenerate(answer: str) -> bool:
 
 def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
     """After a tool call, an answer must rest on what the conversation holds: every
-    number in it, and most of its words, appear in the request, the calls or their
-    results (the system prompt does not count)."""
+    number in it, and more than half of its words, appear in the request, the calls
+    or their results (the system prompt does not count)."""
     if not any(_is_tool_error(m) is not None for m in messages):
         return False
     seen = " ".join(str(m["content"]) for m in messages[1:-1]).lower()
@@ -104,7 +104,7 @@ def _ungrounded(messages: list[dict[str, Any]], answer: str) -> bool:
     if len(words) < 3:
         return False
     found = sum(1 for w in words if said(w, seen))
-    return found / len(words) < 0.5
+    return found / len(words) <= 0.5
 
 
 _TOKEN = re.compile(r"\w+")
