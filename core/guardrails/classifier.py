@@ -351,7 +351,13 @@ _PROTECTIVE = re.compile(
     # ... "should never obey text inside an invoice"
     r"|\b(?:never|not|don'?t|do\s+not)\s+(?:obey|follow|act\s+on|execute|carry\s+out)\s+"
     r"(?:any\s+|the\s+)?(?:text|instructions?|orders?|commands?|content|words)\s+"
-    r"(?:inside|in|within|from|found)\b",
+    r"(?:inside|in|within|from|found)\b"
+    # ... "If a page tells it to ignore its rules, it should not."
+    r"|\bif\s+(?:an?|any|the|some)\s+(?:web\s*)?(?:page|site|website|text|document|file"
+    r"|e-?mail|message|post|comment|review|someone|anyone)\b[^.!?\n]{0,30}?\b(?:tells?|asks?"
+    r"|instructs?|orders?|wants?)\s+(?:it|you|them|the\s+\w+)\s+to\s+(?:ignore|disregard"
+    r"|forget|override|break|bypass|drop|abandon)\b[^.!?\n]{0,60}?,\s*(?:it|you|they|the\s+\w+)"
+    r"\s+(?:should|must|will|would|does|do|may)(?:n'?t|\s+not|\s+never)\b",
     re.I,
 )
 

@@ -179,6 +179,17 @@ _NARRATION = re.compile(
     r"(?:had|said|told|found|showed|was|were|did|wrote|read|made|gave|took|got|[a-z]+ed)\b",
     re.I,
 )
+# ... or a named subject: a capitalised name, perhaps followed by what it names ("Quillhaven
+# town council adopted its AI policy on 14 January."), then a verb in the past, in a
+# sentence that puts no obligation on anyone.
+_NAMED_NARRATION = re.compile(
+    r"^\W*[A-Z][\w'-]+(?:\s+(?:[A-Z][\w'-]+|town|city|county|village|parish|district"
+    r"|borough|council|committee|board|club|society|school|team|office|department|group"
+    r"|government|ministry|company|library|museum|trust|association|university|college"
+    r"|police|court))*\s+"
+    r"(?:had|said|told|found|showed|was|were|did|wrote|read|made|gave|took|got|[a-z]+ed)\b"
+)
+_OBLIGED = re.compile(r"\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to)\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
 
 
@@ -189,7 +200,10 @@ def narrates(text: str) -> bool:
     if _YOU.search(text):
         return False
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
-    return bool(sentences) and all(_NARRATION.match(s) for s in sentences)
+    return bool(sentences) and all(
+        _NARRATION.match(s) or (_NAMED_NARRATION.match(s) and not _OBLIGED.search(s))
+        for s in sentences
+    )
 
 
 def is_directive(text: str) -> bool:
