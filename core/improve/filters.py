@@ -73,14 +73,6 @@ def _is_tool_error(message: dict[str, Any]) -> bool | None:
     return isinstance(value, dict) and set(value) == {"error"}
 
 
-def _declines(messages: list[dict[str, Any]], answer: str) -> bool:
-    """The reply says, without having called anything, that no tool fits ("Sorry, I have
-    no suitable tool to book a cake."): the behaviour agents are asked for when none
-    does, not a run that gave up. Whether it was right is the rating's call."""
-    calls = any(_is_tool_error(m) is not None for m in messages)
-    return not calls and _NO_TOOL.search(answer) is not None
-
-
 def _degenerate(answer: str) -> bool:
     """A small model stuck in a loop: a phrase of 4+ words, or a 3+ character chunk
     right after itself, repeated three times."""
@@ -140,9 +132,11 @@ def _reason(
     start = max((i + 1 for i, m in enumerate(messages) if m.get("train") is False), default=0)
     # Tool results after the last failure decide whether the run recovered from it.
     results = [r for r in (_is_tool_error(m) for m in messages[start:]) if r is not None]
-    if (results and results[-1]) or (
-        _GAVE_UP.search(answer) and not _declines(messages[start:], answer)
-    ):
+    # Saying, without having called anything, that no tool fits ("Sorry, I have no
+    # suitable tool to book a cake.") is what agents are asked to do when none does, not
+    # giving up; whether it was right is the rating's call.
+    declined = not results and _NO_TOOL.search(answer) is not None
+    if (results and results[-1]) or (_GAVE_UP.search(answer) and not declined):
         return "failed"
     if sum(len(str(m["content"])) for m in messages) > max_chars:
         return "too long"

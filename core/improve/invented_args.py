@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from core.improve.words import content_words, said
-from core.runtime.grounding import Grounding
+from core.runtime.grounding import ISO_DATE, Grounding
 
 __all__ = ["invented_arguments"]
 
@@ -31,7 +31,6 @@ _FREE = frozenset({"code"})  # argument names whose text is exempt
 _WORDS_FREE = frozenset({"query"})  # ...whose words, not numbers, are exempt
 _NAME = re.compile(r"^[a-z][a-z0-9_.-]*$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def _leaves(value: Any, name: str) -> Iterator[tuple[str, Any]]:
@@ -60,8 +59,8 @@ def _unsaid(name: str, value: Any, seen: str, ground: Grounding) -> str | None:
     if name in _FREE or isinstance(value, bool) or value is None:
         return None
     text = str(value).lower()
-    if _ISO_DATE.match(text) and ground.date(text):
-        return None  # "15 March 2025" or "tomorrow" said it
+    if ISO_DATE.match(text) and ground.date(text):
+        return None  # said as "15 March 2025", "tomorrow" and the like
     for number in _NUMBER.findall(text):
         if number in seen or number.rstrip("0").rstrip(".") in seen:
             continue

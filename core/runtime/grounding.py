@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DATE_OR_TIME",
+    "ISO_DATE",
     "MAX_STRING_WORDS",
     "MIN_SHARED_WORDS",
     "NUMBER",
@@ -55,7 +56,7 @@ MAX_STRING_WORDS = 8
 # Content words a request must share with a checked tool for a direct answer to be
 # taken as skipping that tool (``claimed_tool``).
 MIN_SHARED_WORDS = 2
-_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
 _WORD = re.compile(r"[^\W_]+")
 _QUESTION = re.compile(
@@ -150,7 +151,7 @@ class Grounding:
         )
 
     def date(self, value: str) -> bool:
-        match = _ISO_DATE.match(value)
+        match = ISO_DATE.match(value)
         if match is None:
             return self.string(value)
         if _RELATIVE.search(self.text):
@@ -182,7 +183,7 @@ def _check(value: Any, schema: Mapping[str, Any], ground: Grounding, path: str) 
     if isinstance(value, int | float):
         return [] if ground.number(float(value)) else [path]
     if isinstance(value, str):
-        if schema.get("format") == "date" or _ISO_DATE.match(value):
+        if schema.get("format") == "date" or ISO_DATE.match(value):
             return [] if ground.date(value) else [path]
         return [] if ground.string(value) else [path]
     if isinstance(value, list):
