@@ -446,6 +446,11 @@ class RunBrowser:
                 url, wait_until="commit", timeout=self.limits.navigation_timeout_s * 1000
             )
         except PlaywrightTimeout:
+            # The request may still be pending in the browser, and it would cut short the
+            # next navigation of this tab when it finally answers; the tab goes, the next
+            # navigation opens a fresh one.
+            with contextlib.suppress(PlaywrightError):
+                await page.close()
             raise ToolError(
                 self._refusal
                 or f"timed out after {self.limits.navigation_timeout_s:g} s waiting for {url}"
