@@ -29,6 +29,7 @@ runtime with constrained decoding.
 from __future__ import annotations
 
 import asyncio
+import gzip
 import json
 import os
 import statistics
@@ -61,6 +62,11 @@ DROP_METHOD = "bridge"
 HEAL_SECONDS = 1200.0
 HEAL_LR = 1e-4
 TOOLGEN_HEAL_EXAMPLES = 96
+# A GPU heals far longer: it gets more generated examples to distil on (prepare_heal).
+GPU_TOOLGEN_EXAMPLES = 3000
+GPU_TRANSCRIPT_REPEATS = 10  # the base's own runs on suite tasks, the closest to the suite
+# The recipe of the student cut here and the LoRA adapter that healed it on a GPU.
+HEAL_DIR = Path(__file__).with_name("pruned_heal")
 SCRATCH_TOOL = "pay_parking"
 SCRATCH_SECONDS = 300.0
 SCRATCH_TRAIN_CASES = 240
@@ -157,11 +163,10 @@ def teacher_transcripts(models: Sequence[Any]) -> list[list[dict[str, str]]]:
     return out
 
 
-def _speed(llama: Any, prompt: str, tokens: int) -> tuple[float, float]:
-    """Greedy tokens/s and text bytes/s after the prompt is read.
+def _speed(llama: Any, prompt: str, tokens: int) -> tuple[float, str]:
+    """Greedy tokens/s after the prompt is read, and the text said.
 
-    EOS does not stop it (a fixed count). Bytes/s compares models whose
-    vocabularies differ: a trimmed one may spell the same text in more tokens.
+    EOS does not stop it (a fixed count).
     """
     ids = llama.tokenize(prompt.encode(), add_bos=False, special=True)
     stream = llama.generate(ids, temp=0.0, reset=True)
@@ -171,33 +176,42 @@ def _speed(llama: Any, prompt: str, tokens: int) -> tuple[float, float]:
     for _ in range(tokens):
         said.append(next(stream))
     seconds = time.perf_counter() - start
-    return tokens / seconds, len(llama.detokenize(said)) / seconds
+    return tokens / seconds, llama.detokenize(said).decode("utf-8", errors="replace")
 
 
 def generation_speed(paths: Sequence[Path], *, threads: int) -> list[tuple[float, float]]:
-    """Median greedy (tokens/s, bytes/s) of each GGUF in ``paths``, runs interleaved."""
+    """Median greedy tokens/s of each GGUF in ``paths`` (runs interleaved), and text bytes/s.
+
+    Text bytes/s compares models whose vocabularies differ on the same text: a
+    trimmed vocabulary may spell it in more tokens. The text is what the first
+    model (the base) said; each model's bytes/s is its tokens/s times the
+    bytes per token its own tokenizer spends on that text.
+    """
     from llama_cpp import Llama
 
     llamas = [Llama(model_path=str(p), n_ctx=512, n_threads=threads, verbose=False) for p in paths]
     prompts = [
         f"<|im_start|>user\n{text}<|im_end|>\n<|im_start|>assistant\n" for text in SPEED_PROMPTS
     ]
-    runs: list[list[tuple[float, float]]] = [[] for _ in paths]
+    runs: list[list[float]] = [[] for _ in paths]
+    reference: dict[str, str] = {}
     for llama, prompt in zip(llamas, prompts, strict=False):
         _speed(llama, prompt, 8)  # warm-up: page the weights in
     for _ in range(SPEED_REPEATS):
         for prompt in prompts:
             for i, llama in enumerate(llamas):
-                runs[i].append(_speed(llama, prompt, SPEED_TOKENS))
-    for llama in llamas:
+                tok_s, said = _speed(llama, prompt, SPEED_TOKENS)
+                runs[i].append(tok_s)
+                if i == 0:
+                    reference[prompt] = said
+    text = "\n".join(reference.values()).encode()
+    out: list[tuple[float, float]] = []
+    for llama, r in zip(llamas, runs, strict=True):
+        tok_s = statistics.median(r)
+        spent = len(llama.tokenize(text, add_bos=False, special=False))
+        out.append((round(tok_s, 2), round(tok_s * len(text) / spent, 2)))
         llama.close()
-    return [
-        (
-            round(statistics.median(t for t, _ in r), 2),
-            round(statistics.median(b for _, b in r), 2),
-        )
-        for r in runs
-    ]
+    return out
 
 
 def _shape(checkpoint: Path) -> tuple[int, Any]:
@@ -211,13 +225,11 @@ def _shape(checkpoint: Path) -> tuple[int, Any]:
     return int(model.num_parameters()), config
 
 
-def _prune_and_heal(
+def _cut(
     base_dir: Path, work: Path, heal_data: list[list[dict[str, str]]], drop_n: int
-) -> dict[str, Any]:
-    from core.models.embedded import embedded_model_path
+) -> tuple[Path, dict[str, Any]]:
+    """The pruned, vocabulary-trimmed student (not healed yet) and what was cut."""
     from trainer.bridge import bridge_block
-    from trainer.distill import distill
-    from trainer.model_gguf import export_model_gguf
     from trainer.prune import (
         block_distances,
         choose_drop_block,
@@ -226,7 +238,6 @@ def _prune_and_heal(
         mlp_activations,
         prune_checkpoint,
     )
-    from trainer.quantize import quantize_like
     from trainer.vocab_trim import kept_for, trim_checkpoint
 
     start = time.perf_counter()
@@ -267,14 +278,34 @@ def _prune_and_heal(
         )
     keep = kept_for(base_dir, heal_data, n_merges=VOCAB_MERGES)
     _say(f"keeping {len(keep)} of the vocabulary's tokens")
-    pruned = trim_checkpoint(pruned, work / "trimmed", keep)
+    student = trim_checkpoint(pruned, work / "trimmed", keep)
+    return student, {
+        "mlp_ranking": None if INTERMEDIATE_SIZE is None else "activations",
+        "drop_layers": list(drop),
+        "drop_method": DROP_METHOD,
+        ("layer_importance" if DROP_METHOD == "layers" else "block_distances"): [
+            round(x, 4) for x in distances
+        ],
+        **bridge,
+        "vocab_size": len(keep),
+        "vocab_merges": VOCAB_MERGES,
+    }
+
+
+def _heal_here(
+    student: Path, base_dir: Path, work: Path, heal_data: list[list[dict[str, str]]]
+) -> tuple[Path, dict[str, Any]]:
+    """Heal by full distillation on this machine, under ``HEAL_SECONDS``."""
+    from trainer.distill import distill
+
+    start = time.perf_counter()
 
     def progress(step: int, loss: float) -> None:
         if step % 10 == 0:
             _say(f"heal step {step}: loss {loss:.3f} ({time.perf_counter() - start:.0f}s)")
 
     report = distill(
-        pruned,
+        student,
         base_dir,
         heal_data,
         work / "healed",
@@ -287,29 +318,111 @@ def _prune_and_heal(
         hook=progress,
     )
     _say(f"healed: {report}")
-    f16 = export_model_gguf(work / "healed", work / "healed.f16.gguf")
-    gguf = quantize_like(f16, work / "pruned.gguf", like=embedded_model_path())
-    params, config = _shape(work / "healed")
-    return {
-        "gguf": gguf,
-        "params": params,
-        "kv_heads": config.num_key_value_heads,
-        "intermediate_size": config.intermediate_size,
-        "mlp_ranking": None if INTERMEDIATE_SIZE is None else "activations",
-        "drop_layers": list(drop),
-        "drop_method": DROP_METHOD,
-        ("layer_importance" if DROP_METHOD == "layers" else "block_distances"): [
-            round(x, 4) for x in distances
-        ],
-        **bridge,
-        "vocab_size": len(keep),
-        "vocab_merges": VOCAB_MERGES,
+    return work / "healed", {
+        "heal": "full distillation here",
+        "heal_lm_weight": HEAL_LM_WEIGHT,
         "heal_steps": report.steps,
         "heal_seconds": round(report.seconds, 1),
         "heal_loss_first": round(report.loss_first, 4),
         "heal_loss_last": round(report.loss_last, 4),
         "heal_stopped_by": report.stopped_by,
+        "heal_examples": len(heal_data),
     }
+
+
+def _heal_from(recipe_dir: Path, base_dir: Path, work: Path) -> tuple[Path, dict[str, Any]]:
+    """The recipe's student with its stored healing adapter merged (trained elsewhere)."""
+    from trainer.heal_pruned import HEAL_FILE
+    from trainer.prune_recipe import build_student, merge_heal, read_recipe
+
+    recipe = read_recipe(recipe_dir)
+    adapter = recipe_dir / "adapter"
+    heal = json.loads((adapter / HEAL_FILE).read_text(encoding="utf-8"))
+    student = build_student(base_dir, recipe_dir, work / "trimmed")
+    healed = merge_heal(student, adapter, work / "healed")
+    return healed, {
+        "mlp_ranking": None,
+        "drop_layers": recipe["drop_layers"],
+        "drop_method": "bridge",
+        "block_distances": recipe.get("block_distances"),
+        "bridge_residual": round(recipe["bridge"]["residual"], 4),
+        "bridge_residual_without": round(recipe["bridge"]["residual_without"], 4),
+        "bridge_tokens": recipe["bridge"]["tokens"],
+        "vocab_size": len(recipe["keep"]),
+        "vocab_merges": recipe.get("vocab_merges"),
+        "heal": f"LoRA distillation on {heal['device']} ({recipe_dir.name})",
+        "heal_lm_weight": heal["lm_weight"],
+        "heal_rank": heal["rank"],
+        "heal_steps": heal["steps"],
+        "heal_seconds": heal["seconds"],
+        "heal_loss_first": heal["loss_first"],
+        "heal_loss_last": heal["loss_last"],
+        "heal_held_out_before": heal["held_out_before"],
+        "heal_held_out_after": heal["held_out_after"],
+        "heal_stopped_by": heal["stopped_by"],
+        "heal_examples": heal["conversations"],
+    }
+
+
+def _export(healed: Path, work: Path) -> tuple[Path, dict[str, Any]]:
+    from core.models.embedded import embedded_model_path
+    from trainer.model_gguf import export_model_gguf
+    from trainer.quantize import quantize_like
+
+    f16 = export_model_gguf(healed, work / "healed.f16.gguf")
+    gguf = quantize_like(f16, work / "pruned.gguf", like=embedded_model_path())
+    params, config = _shape(healed)
+    return gguf, {
+        "params": params,
+        "kv_heads": config.num_key_value_heads,
+        "intermediate_size": config.intermediate_size,
+    }
+
+
+def heal_data(
+    cores: int, toolgen_examples_n: int = TOOLGEN_HEAL_EXAMPLES
+) -> tuple[list[list[dict[str, str]]], list[list[dict[str, str]]]]:
+    """The base model's passed train-task transcripts and generated tool-call examples."""
+    from core.improve.warmstart import toolgen_examples
+
+    transcripts = teacher_transcripts(_copies(None, cores))
+    toolgen = [r["messages"] for r in toolgen_examples(toolgen_examples_n, seed=0)]
+    _say(f"{len(transcripts)} teacher transcripts, {len(toolgen)} toolgen examples")
+    return transcripts, toolgen
+
+
+def prepare_heal(out_dir: Path, cache_dir: Path, *, drops: Sequence[int] = (DROP_LAYERS,)) -> Path:
+    """Cut students here and write what a GPU machine needs to heal them.
+
+    ``out_dir/recipe-N`` for each block size N in ``drops`` (``trainer.prune_recipe``)
+    and ``out_dir/data.jsonl.gz``: the teacher transcripts ``GPU_TRANSCRIPT_REPEATS``
+    times and ``GPU_TOOLGEN_EXAMPLES`` generated examples. The cuts are chosen on
+    the bench's own heal data, as a cut made here would be. Then, there:
+    ``python -m trainer.heal_pruned --recipe out_dir/recipe-N --data
+    out_dir/data.jsonl.gz --out ADAPTER ...``; recipe and adapter go to ``HEAL_DIR``.
+    """
+    from trainer.base_model import base_checkpoint
+    from trainer.prune_recipe import save_recipe
+
+    cores = max(os.cpu_count() or 1, 1)
+    base_dir = base_checkpoint(cache_dir=cache_dir / "base-hf")
+    transcripts, toolgen = heal_data(cores, GPU_TOOLGEN_EXAMPLES)
+    data = transcripts + toolgen[:TOOLGEN_HEAL_EXAMPLES]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for n in drops:
+        with tempfile.TemporaryDirectory(prefix="strop-bench-pruned-") as tmp:
+            student, cut = _cut(base_dir, Path(tmp), data, n)
+            save_recipe(
+                student,
+                out_dir / f"recipe-{n}",
+                block_distances=cut.get("block_distances"),
+                vocab_merges=VOCAB_MERGES,
+                cut_on=f"{len(transcripts)} teacher transcripts, {TOOLGEN_HEAL_EXAMPLES} toolgen",
+            )
+    with gzip.open(out_dir / "data.jsonl.gz", "wt", encoding="utf-8") as lines:
+        for messages in transcripts * GPU_TRANSCRIPT_REPEATS + toolgen:
+            lines.write(json.dumps({"messages": messages}) + "\n")
+    return out_dir
 
 
 def _scratch(work: Path, cores: int) -> dict[str, Any]:
@@ -357,9 +470,12 @@ def _scratch(work: Path, cores: int) -> dict[str, Any]:
 
 
 def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict[str, Any]:
-    """Prune, heal, quantize and measure against the bundled model; then the scratch model."""
+    """Prune, heal, quantize and measure against the bundled model; then the scratch model.
+
+    With a recipe and its healing adapter in ``HEAL_DIR`` the student is built
+    from them (healed on a GPU elsewhere); without, it is cut and healed here.
+    """
     from bench.tooluse import suite_figures
-    from core.improve.warmstart import toolgen_examples
     from core.models.embedded import embedded_model_path
     from trainer.base_model import base_checkpoint
 
@@ -369,12 +485,14 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
     with tempfile.TemporaryDirectory(prefix="strop-bench-pruned-") as tmp:
         work = Path(tmp)
         started = time.perf_counter()
-        transcripts = teacher_transcripts(_copies(None, cores))
-        toolgen = [r["messages"] for r in toolgen_examples(TOOLGEN_HEAL_EXAMPLES, seed=0)]
-        heal_data = transcripts + toolgen
-        _say(f"{len(transcripts)} teacher transcripts, {len(toolgen)} toolgen examples")
-        pruned = _prune_and_heal(base_dir, work, heal_data, drop_layers)
-        gguf: Path = pruned.pop("gguf")
+        if (HEAL_DIR / "adapter").is_dir():
+            healed, pruned = _heal_from(HEAL_DIR, base_dir, work)
+        else:
+            transcripts, toolgen = heal_data(cores)
+            student, pruned = _cut(base_dir, work, transcripts + toolgen, drop_layers)
+            healed, heal = _heal_here(student, base_dir, work, transcripts + toolgen)
+            pruned |= heal | {"heal_teacher_transcripts": len(transcripts)}
+        gguf, shape = _export(healed, work)
         _say("held-out suite: base, then pruned")
         base_suite = suite_figures(_copies(None, cores))
         pruned_suite = suite_figures(_copies(gguf, cores))
@@ -388,7 +506,7 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         total = time.perf_counter() - started
     kept = pruned_suite["suite"] / base_suite["suite"] if base_suite["suite"] else None
     return {
-        "params": pruned["params"],
+        "params": shape["params"],
         "base_params": _shape(base_dir)[0],
         "task_success": pruned_suite["suite"],
         "base_task_success": base_suite["suite"],
@@ -406,10 +524,9 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         "size_bytes": size,
         "base_size_bytes": base_size,
         "quantization": "like the bundled GGUF (Q4_1, token embedding Q8_0)",
-        "heal_lm_weight": HEAL_LM_WEIGHT,
+        "kv_heads": shape["kv_heads"],
+        "intermediate_size": shape["intermediate_size"],
         **pruned,
-        "heal_examples": len(heal_data),
-        "heal_teacher_transcripts": len(transcripts),
         "speed_tokens": SPEED_TOKENS,
         "speed_threads": cores,
         # Both speeds: a trimmed vocabulary must not earn its tokens/s by shorter tokens.
@@ -422,3 +539,13 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         **scratch,
         "bench_seconds": round(total, 1),
     }
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3 or sys.argv[1] != "prepare":
+        sys.exit("usage: python -m bench.pruned prepare OUT_DIR [BLOCK_SIZE ...]")
+    prepare_heal(
+        Path(sys.argv[2]),
+        Path.home() / ".cache" / "strop",
+        drops=[int(n) for n in sys.argv[3:]] or (DROP_LAYERS,),
+    )

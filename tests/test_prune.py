@@ -282,3 +282,37 @@ def test_healing_steps_multiply_in_bf16_only_when_asked(bf16: bool) -> None:
     # Only the products are bf16: the weights and their optimizer state stay fp32.
     assert all(p.dtype == torch.float32 for p in model.parameters())
     assert all(s["exp_avg"].dtype == torch.float32 for s in optimizer.state.values())
+
+
+@pytest.mark.parametrize("by_time", [True, False])
+def test_the_learning_rate_decays_with_the_time_cap_only_when_asked(by_time: bool) -> None:
+    import time
+
+    from trainer.distill import lr_at, run_steps
+
+    model = torch.nn.Linear(4, 4)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-2)
+    rates: list[float] = []
+
+    def step_loss(batch: torch.Tensor) -> torch.Tensor:
+        rates.append(optimizer.param_groups[0]["lr"])
+        time.sleep(0.05)
+        return model(batch).pow(2).mean()
+
+    report = run_steps(
+        model,
+        optimizer,
+        iter([torch.randn(2, 4)] * 1000),
+        step_loss,
+        max_steps=1000,
+        max_seconds=1.5,
+        lr=1e-2,
+        start=time.perf_counter(),
+        hook=None,
+        lr_by_time=by_time,
+    )
+    assert report.stopped_by == "time" and 10 < report.steps < 40
+    if by_time:  # the time cap binds: the schedule runs to its floor (a tenth) by the end
+        assert max(rates) > 0.9e-2 and rates[-1] < 0.2e-2
+    else:  # 1000 planned steps: the few done stay near the peak
+        assert rates[-1] == lr_at(report.steps - 1, max_steps=1000, peak=1e-2) > 0.99e-2

@@ -22,7 +22,7 @@ from core.errors import ConfigurationError
 from trainer.chat_template import training_chat_template
 from trainer.sft import check_messages
 
-__all__ = ["Batch", "Encoded", "batches", "encode_conversations"]
+__all__ = ["Batch", "Encoded", "batches", "encode_conversations", "in_order"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,3 +105,9 @@ def batches(
             rng.shuffle(groups)
             for group in groups:
                 yield _collate([encoded[i] for i in group], pad_id)
+
+
+def in_order(encoded: Sequence[Encoded], *, batch_size: int, pad_id: int) -> Iterator[Batch]:
+    """One pass over ``encoded`` in its order (an evaluation)."""
+    for start in range(0, len(encoded), batch_size):
+        yield _collate(encoded[start : start + batch_size], pad_id)

@@ -13,10 +13,17 @@ distribution renormalised over the tokens it kept.
 ``max_seconds`` is a hard cap on the whole call before the checkpoint is
 written (loading included): a step that would end past it is not started.
 The compute cap of an architecture build is enforced through it.
+
+With ``lora`` only a LoRA adapter on the student's linear layers is trained
+and written (a PEFT adapter directory): small enough to carry away from the
+machine that trained it and merge into the same student elsewhere
+(``trainer.prune_recipe``). Both models run on the CUDA GPU when there is one
+(bf16 autocast), else on the CPU.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -26,16 +33,17 @@ from typing import Literal
 
 import torch
 import torch.nn.functional as F
+from peft import LoraConfig, get_peft_model
 from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedModel
 
 from core.errors import ConfigurationError
 from trainer._atomic import publish_dir
-from trainer._chat_batches import Batch, batches, encode_conversations
-from trainer.accel import cpu_bf16
+from trainer._chat_batches import Batch, batches, encode_conversations, in_order
+from trainer.accel import LoraSpec, cpu_bf16
 from trainer.records import copy_records
 from trainer.vocab_trim import source_ids
 
-__all__ = ["DistillReport", "StepHook", "distill", "lr_at"]
+__all__ = ["DistillReport", "StepHook", "distill", "lr_at", "train_device"]
 
 StepHook = Callable[[int, float], None]
 StopReason = Literal["steps", "time"]
@@ -50,6 +58,9 @@ class DistillReport:
     loss_first: float
     loss_last: float
     stopped_by: StopReason
+    # The loss on conversations it did not train on, before and after (when it was given some).
+    held_out_before: float | None = None
+    held_out_after: float | None = None
 
 
 def lr_at(step: int, *, max_steps: int, peak: float, warmup: int = 10) -> float:
@@ -58,6 +69,34 @@ def lr_at(step: int, *, max_steps: int, peak: float, warmup: int = 10) -> float:
         return peak * (step + 1) / warmup
     progress = min((step - warmup) / max(max_steps - warmup, 1), 1.0)
     return peak * (0.1 + 0.9 * 0.5 * (1.0 + math.cos(math.pi * progress)))
+
+
+def train_device() -> torch.device:
+    """The CUDA GPU when there is one, else the CPU."""
+    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+
+def _on(batch: Batch, device: torch.device) -> Batch:
+    if device.type == "cpu":
+        return batch
+    return Batch(
+        batch.input_ids.to(device),
+        batch.attention_mask.to(device),
+        batch.assistant_mask.to(device),
+    )
+
+
+def _with_lora(student: PreTrainedModel, spec: LoraSpec) -> PreTrainedModel:
+    config = LoraConfig(
+        r=spec.r,
+        lora_alpha=spec.alpha,
+        lora_dropout=spec.dropout,
+        target_modules=list(spec.target_modules),
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
+    wrapped: PreTrainedModel = get_peft_model(student, config)  # type: ignore[assignment]
+    return wrapped
 
 
 def _teacher_logits(
@@ -142,12 +181,17 @@ def distill(
     lm_weight: float = 0.0,
     max_length: int = 512,
     weight_decay: float = 0.0,
+    lora: LoraSpec | None = None,
+    held_out: Sequence[Sequence[Mapping[str, str]]] = (),
+    lr_by_time: bool = False,
 ) -> DistillReport:
     """Fine-tune the checkpoint in ``student_dir`` to match ``teacher_dir`` on ``conversations``.
 
     Stops after ``max_steps`` optimizer steps or before ``max_seconds`` would be
     exceeded, whichever comes first; ``hook(step, loss)`` is called after each
-    step. The healed checkpoint, with the student's tokenizer, replaces ``out_dir``.
+    step. The healed checkpoint (with ``lora``, the adapter), with the student's
+    tokenizer, replaces ``out_dir``. With ``held_out`` conversations the loss on
+    them is measured before and after training.
     """
     start = time.perf_counter()
     if max_steps < 1:
@@ -155,20 +199,51 @@ def distill(
     if temperature <= 0:
         raise ConfigurationError(f"temperature must be positive, got {temperature}")
     torch.manual_seed(seed)
-    student = LlamaForCausalLM.from_pretrained(student_dir, dtype=torch.float32)
+    device = train_device()
+    student: PreTrainedModel = LlamaForCausalLM.from_pretrained(student_dir, dtype=torch.float32)
     teacher = LlamaForCausalLM.from_pretrained(teacher_dir, dtype=torch.float32)
     rows = _student_rows(student_dir, student, teacher)
+    if lora is not None:
+        student = _with_lora(student, lora)
+    student.to(device)  # type: ignore[arg-type]
+    teacher.to(device)  # type: ignore[arg-type]
+    rows = None if rows is None else rows.to(device)
     teacher.train(False)  # eval mode
     student.train()
     tokenizer = AutoTokenizer.from_pretrained(student_dir)
     encoded = encode_conversations(tokenizer, conversations, max_length=max_length)
-    optimizer = torch.optim.AdamW(student.parameters(), lr=lr, weight_decay=weight_decay)
-    stream = batches(encoded, batch_size=batch_size, pad_id=tokenizer.pad_token_id, seed=seed)
+    # Padding is masked out; a tokenizer without a pad token (some transformers releases
+    # read none from the GGUF) pads with its end-of-sequence token.
+    pad_id = tokenizer.eos_token_id if tokenizer.pad_token_id is None else tokenizer.pad_token_id
+    trained = [p for p in student.parameters() if p.requires_grad]
+    optimizer = torch.optim.AdamW(trained, lr=lr, weight_decay=weight_decay)
+    stream = batches(encoded, batch_size=batch_size, pad_id=pad_id, seed=seed)
 
     def step_loss(batch: Batch) -> torch.Tensor:
         return _loss(
-            student, teacher, batch, temperature=temperature, lm_weight=lm_weight, rows=rows
+            student,
+            teacher,
+            _on(batch, device),
+            temperature=temperature,
+            lm_weight=lm_weight,
+            rows=rows,
         )
+
+    checked = encode_conversations(tokenizer, held_out, max_length=max_length) if held_out else []
+
+    def held_out_loss() -> float | None:
+        if not checked:
+            return None
+        student.train(False)
+        total = 0.0
+        with torch.no_grad(), torch.autocast(device.type, torch.bfloat16, enabled=bf16):
+            for batch in in_order(checked, batch_size=batch_size, pad_id=pad_id):
+                total += float(step_loss(batch)) * batch.input_ids.shape[0]
+        student.train()
+        return round(total / len(checked), 4)
+
+    bf16 = device.type == "cuda" or cpu_bf16()
+    before = held_out_loss()
 
     report = run_steps(
         student,
@@ -181,9 +256,16 @@ def distill(
         start=start,
         hook=hook,
         # Where the CPU multiplies bf16 natively a healing step takes about a third less time.
-        bf16=cpu_bf16(),
+        bf16=bf16,
+        device_type=device.type,
+        lr_by_time=lr_by_time,
     )
+    report = dataclasses.replace(report, held_out_before=before, held_out_after=held_out_loss())
     student.train(False)  # eval mode
+    student.to("cpu")  # type: ignore[arg-type]
+
+    if lora is not None:
+        student.to(torch.bfloat16)  # type: ignore[arg-type]  # the adapter is written in bf16: half the size to carry
 
     def save(tmp: Path) -> None:
         student.save_pretrained(tmp)
@@ -206,11 +288,14 @@ def run_steps(
     start: float,
     hook: StepHook | None,
     bf16: bool = False,
+    device_type: str = "cpu",
+    lr_by_time: bool = False,
 ) -> DistillReport:
     """The optimizer loop shared with ``trainer.scratch``, with its hard time cap.
 
     With ``bf16`` the losses are computed under bf16 autocast (weights, gradients and
-    optimizer state stay fp32).
+    optimizer state stay fp32). With ``lr_by_time`` the learning-rate schedule
+    advances with the time used of ``max_seconds`` as well as with the steps.
 
     The next step is started only if, at the slowest step time seen so far, it
     would end within ``max_seconds`` of ``start`` (the first one whenever the
@@ -224,13 +309,18 @@ def run_steps(
         if max_seconds is not None and now - start + slowest > max_seconds:
             stopped_by = "time"
             break
+        at = step
+        if lr_by_time and max_seconds:
+            # The schedule runs to whichever cap comes first: where time binds, the
+            # learning rate still decays to its floor by the end.
+            at = max(step, int(max_steps * (now - start) / max_seconds))
         for group in optimizer.param_groups:
-            group["lr"] = lr_at(step, max_steps=max_steps, peak=lr)
-        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
+            group["lr"] = lr_at(at, max_steps=max_steps, peak=lr)
+        with torch.autocast(device_type, dtype=torch.bfloat16, enabled=bf16):
             loss = step_loss(next(stream))
         optimizer.zero_grad(set_to_none=True)
         loss.backward()  # type: ignore[no-untyped-call]
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        torch.nn.utils.clip_grad_norm_([p for p in model.parameters() if p.requires_grad], 1.0)
         optimizer.step()
         value = float(loss.detach())
         if not math.isfinite(value):
