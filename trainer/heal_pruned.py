@@ -127,7 +127,11 @@ def heal(
         "max_length": max_length,
         "conversations": len(train),
         "held_out_conversations": len(held_out),
-        "device": torch.cuda.get_device_name(0) if device.type == "cuda" else platform.processor(),
+        "device": (
+            torch.cuda.get_device_name(0)
+            if device.type == "cuda"
+            else f"CPU ({platform.machine()})"
+        ),
         "torch": torch.__version__,
     }
     (out_dir / HEAL_FILE).write_text(json.dumps(record, indent=2), encoding="utf-8")

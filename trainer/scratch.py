@@ -146,7 +146,7 @@ def train_from_scratch(
         start=start,
         hook=hook,
     )
-    report = ScratchReport(**asdict(run))
+    report = ScratchReport(run.steps, run.seconds, run.loss_first, run.loss_last, run.stopped_by)
     model.train(False)  # eval mode
 
     def save(tmp: Path) -> None:
