@@ -164,6 +164,12 @@ def test_heal_data_and_arguments_are_checked(
     bad.write_text('{"messages": [{"role": "user", "content": "hi"}]}\n{"text": 1}\n')
     with pytest.raises(ConfigurationError, match=r"bad\.jsonl:2"):
         read_conversations(bad)
+    roleless = tmp_path / "roleless.jsonl"
+    roleless.write_text('{"messages": [{"content": "no role"}]}\n')
+    with pytest.raises(ConfigurationError, match=r"roleless\.jsonl:1"):
+        read_conversations(roleless)
+    with pytest.raises(ConfigurationError, match="no conversations file"):
+        read_conversations(tmp_path / "missing.jsonl")
     empty = tmp_path / "empty.jsonl"
     empty.write_text("\n")
     with pytest.raises(ConfigurationError, match="no conversations"):

@@ -37,6 +37,7 @@ __all__ = [
     "RunConfig",
     "cpu_bf16",
     "cpu_precision",
+    "lora_config",
     "lora_model",
     "precision_args",
     "run_args",
@@ -183,14 +184,9 @@ def run_args(config: RunConfig, *, scratch_dir: Path, backend: Backend) -> dict[
     }
 
 
-def _peft_model(
-    base_dir: Path, spec: LoraSpec, init_adapter: Path | None
-) -> tuple[PeftModel, PreTrainedTokenizerBase]:
-    model, tokenizer = load_checkpoint(base_dir)
-    if init_adapter is not None:
-        trained: PeftModel = PeftModel.from_pretrained(model, str(init_adapter), is_trainable=True)
-        return trained, tokenizer
-    lora = LoraConfig(
+def lora_config(spec: LoraSpec) -> LoraConfig:
+    """PEFT's config for a new adapter of ``spec``'s shape on a causal LM."""
+    return LoraConfig(
         r=spec.r,
         lora_alpha=spec.alpha,
         lora_dropout=spec.dropout,
@@ -198,7 +194,16 @@ def _peft_model(
         bias="none",
         task_type="CAUSAL_LM",
     )
-    fresh: PeftModel = get_peft_model(model, lora)
+
+
+def _peft_model(
+    base_dir: Path, spec: LoraSpec, init_adapter: Path | None
+) -> tuple[PeftModel, PreTrainedTokenizerBase]:
+    model, tokenizer = load_checkpoint(base_dir)
+    if init_adapter is not None:
+        trained: PeftModel = PeftModel.from_pretrained(model, str(init_adapter), is_trainable=True)
+        return trained, tokenizer
+    fresh: PeftModel = get_peft_model(model, lora_config(spec))
     return fresh, tokenizer
 
 

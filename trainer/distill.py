@@ -33,13 +33,13 @@ from typing import Literal
 
 import torch
 import torch.nn.functional as F
-from peft import LoraConfig, get_peft_model
+from peft import get_peft_model
 from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedModel
 
 from core.errors import ConfigurationError
 from trainer._atomic import publish_dir
 from trainer._chat_batches import Batch, batches, encode_conversations, in_order
-from trainer.accel import LoraSpec, cpu_bf16
+from trainer.accel import LoraSpec, cpu_bf16, lora_config
 from trainer.records import copy_records
 from trainer.vocab_trim import source_ids
 
@@ -84,19 +84,6 @@ def _on(batch: Batch, device: torch.device) -> Batch:
         batch.attention_mask.to(device),
         batch.assistant_mask.to(device),
     )
-
-
-def _with_lora(student: PreTrainedModel, spec: LoraSpec) -> PreTrainedModel:
-    config = LoraConfig(
-        r=spec.r,
-        lora_alpha=spec.alpha,
-        lora_dropout=spec.dropout,
-        target_modules=list(spec.target_modules),
-        bias="none",
-        task_type="CAUSAL_LM",
-    )
-    wrapped: PreTrainedModel = get_peft_model(student, config)  # type: ignore[assignment]
-    return wrapped
 
 
 def _teacher_logits(
@@ -204,7 +191,7 @@ def distill(
     teacher = LlamaForCausalLM.from_pretrained(teacher_dir, dtype=torch.float32)
     rows = _student_rows(student_dir, student, teacher)
     if lora is not None:
-        student = _with_lora(student, lora)
+        student = get_peft_model(student, lora_config(lora))  # type: ignore[assignment]
     student.to(device)  # type: ignore[arg-type]
     teacher.to(device)  # type: ignore[arg-type]
     rows = None if rows is None else rows.to(device)

@@ -38,6 +38,8 @@ LINEAR_MODULES = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj"
 
 def read_conversations(path: Path) -> list[list[dict[str, str]]]:
     """The ``messages`` of each JSON line of ``path`` (``.gz`` read as gzip)."""
+    if not path.is_file():
+        raise ConfigurationError(f"no conversations file at {path}")
     opener = gzip.open if path.suffix == ".gz" else open
     out: list[list[dict[str, str]]] = []
     with opener(path, "rt", encoding="utf-8") as lines:
@@ -46,10 +48,12 @@ def read_conversations(path: Path) -> list[list[dict[str, str]]]:
                 continue
             try:
                 messages = json.loads(line)["messages"]
+                out.append(
+                    [{"role": str(m["role"]), "content": str(m["content"])} for m in messages]
+                )
             except (json.JSONDecodeError, KeyError, TypeError):
                 problem = f"{path}:{number}: not a {{'messages': [...]}} line"
                 raise ConfigurationError(problem) from None
-            out.append([{"role": str(m["role"]), "content": str(m["content"])} for m in messages])
     if not out:
         raise ConfigurationError(f"{path} holds no conversations")
     return out

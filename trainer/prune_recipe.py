@@ -49,6 +49,8 @@ def save_recipe(student_dir: Path, recipe_dir: Path, **extra: Any) -> Path:
     holds layer drops, one bridge and a vocabulary, nothing else.
     """
     record = json.loads((student_dir / PRUNE_FILE).read_text(encoding="utf-8"))
+    if not Path(record["source"]).is_dir():
+        raise ConfigurationError(f"the checkpoint it was cut from is gone: {record['source']}")
     config = LlamaConfig.from_pretrained(record["source"])
     keep = source_ids(student_dir)
     drop = [int(i) for i in record["drop_layers"]]
