@@ -22,7 +22,7 @@ from core.errors import ConfigurationError
 from trainer.chat_template import training_chat_template
 from trainer.sft import check_messages
 
-__all__ = ["Batch", "Encoded", "batches", "encode_conversations", "in_order"]
+__all__ = ["Batch", "Encoded", "batches", "encode_conversations", "in_order", "pad_id"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +72,15 @@ def encode_conversations(
         mask = [bool(m) for m in fields["assistant_masks"]][-max_length:]
         out.append(Encoded(ids, mask))
     return out
+
+
+def pad_id(tokenizer: PreTrainedTokenizerBase) -> int:
+    """The id to pad batches with. Padding is masked out, so a tokenizer without a pad
+    token (some transformers releases read none from the GGUF) pads with its EOS."""
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    if pad is None:
+        raise ConfigurationError("the tokenizer has neither a pad nor an end-of-sequence token")
+    return int(pad)
 
 
 def _collate(items: Sequence[Encoded], pad_id: int) -> Batch:

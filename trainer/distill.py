@@ -38,7 +38,7 @@ from transformers import AutoTokenizer, LlamaForCausalLM, PreTrainedModel
 
 from core.errors import ConfigurationError
 from trainer._atomic import publish_dir
-from trainer._chat_batches import Batch, batches, encode_conversations, in_order
+from trainer._chat_batches import Batch, batches, encode_conversations, in_order, pad_id
 from trainer.accel import LoraSpec, cpu_bf16, lora_config
 from trainer.records import copy_records
 from trainer.vocab_trim import source_ids
@@ -199,12 +199,10 @@ def distill(
     student.train()
     tokenizer = AutoTokenizer.from_pretrained(student_dir)
     encoded = encode_conversations(tokenizer, conversations, max_length=max_length)
-    # Padding is masked out; a tokenizer without a pad token (some transformers releases
-    # read none from the GGUF) pads with its end-of-sequence token.
-    pad_id = tokenizer.eos_token_id if tokenizer.pad_token_id is None else tokenizer.pad_token_id
+    padding = pad_id(tokenizer)
     trained = [p for p in student.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW(trained, lr=lr, weight_decay=weight_decay)
-    stream = batches(encoded, batch_size=batch_size, pad_id=pad_id, seed=seed)
+    stream = batches(encoded, batch_size=batch_size, pad_id=padding, seed=seed)
 
     def step_loss(batch: Batch) -> torch.Tensor:
         return _loss(
@@ -224,7 +222,7 @@ def distill(
         student.train(False)
         total = 0.0
         with torch.no_grad(), torch.autocast(device.type, torch.bfloat16, enabled=bf16):
-            for batch in in_order(checked, batch_size=batch_size, pad_id=pad_id):
+            for batch in in_order(checked, batch_size=batch_size, pad_id=padding):
                 total += float(step_loss(batch)) * batch.input_ids.shape[0]
         student.train()
         return round(total / len(checked), 4)

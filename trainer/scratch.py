@@ -23,7 +23,7 @@ from transformers import LlamaConfig, LlamaForCausalLM
 
 from core.errors import ConfigurationError
 from trainer._atomic import publish_dir
-from trainer._chat_batches import Batch, batches, encode_conversations
+from trainer._chat_batches import Batch, batches, encode_conversations, pad_id
 from trainer.base_model import gguf_tokenizer
 from trainer.distill import StepHook, run_steps
 
@@ -134,7 +134,7 @@ def train_from_scratch(
         model = LlamaForCausalLM(config)
     model.train()
     optimizer = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
-    stream = batches(encoded, batch_size=batch_size, pad_id=tokenizer.pad_token_id, seed=seed)
+    stream = batches(encoded, batch_size=batch_size, pad_id=pad_id(tokenizer), seed=seed)
     run = run_steps(
         model,
         optimizer,
