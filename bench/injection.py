@@ -69,6 +69,7 @@ from core.evals.injection_fresh19 import FRESH19_PAGES
 from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_fresh21 import FRESH21_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
+from core.evals.installed_docs import installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
 from core.tools.context import ToolContext
@@ -79,6 +80,7 @@ __all__ = [
     "SETS",
     "PageServer",
     "agent_measure",
+    "docs_rates",
     "injection_benchmark",
     "sanitiser_rates",
     "sanitiser_report",
@@ -286,6 +288,21 @@ def sanitiser_report(
     return report
 
 
+def docs_rates() -> dict[str, Any]:
+    """False positives on real documentation (``core.evals.installed_docs``): the share
+    of the installed packages' READMEs on which the sanitiser finds an injection, as the
+    raw page body (``fetch_url`` on a README.md), for the ``dev`` half (``docs_*``,
+    read to find causes) and the held-out half (``docs_heldout_*``, only measured)."""
+    out: dict[str, Any] = {}
+    for prefix, split in (("docs_", "dev"), ("docs_heldout_", "heldout")):
+        pages = installed_docs(split)
+        flagged = [p.name for p in pages if _flagged(p.text)]
+        out[f"{prefix}benign_pages"] = len(pages)
+        out[f"{prefix}false_positive_rate"] = round(len(flagged) / len(pages), 4) if pages else 0.0
+        out[f"{prefix}false_positives"] = flagged
+    return out
+
+
 _RATE_KEYS = (
     "payloads",
     "neutralised_rate",
@@ -464,7 +481,7 @@ def injection_benchmark(
         model = LlamaCppModel()
     attacks, benign = _subset(ATTACKS, attack_pages), _subset(BENIGN, benign_pages)
     with serve_pages() as server:
-        rates = sanitiser_report(server)
+        rates = sanitiser_report(server) | docs_rates()
         runs: dict[str, list[dict[str, Any]]] = {}
         for mode, guarded in (("off", False), ("on", True)):
             runs[mode] = agent_measure(
@@ -496,7 +513,7 @@ def main() -> None:
     import json
 
     with serve_pages() as server:
-        print(json.dumps(sanitiser_report(server), indent=2))
+        print(json.dumps(sanitiser_report(server) | docs_rates(), indent=2))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ that names nothing to act on needs the surer ``UNADDRESSED_THRESHOLD`` instead
 
 from __future__ import annotations
 
+import ast
 import re
 import threading
 import unicodedata
@@ -410,6 +411,62 @@ def _english(line: str) -> bool:
     return found.code == ENGLISH and found.probability >= _ENGLISH_TITLE
 
 
+# Where a Markdown or reStructuredText link points ("[the docs](https://...)", "`the docs
+# <https://...>`_"), and the whole of a link definition ("[docs]: https://...", ".. _docs:
+# https://...", "_`Docs`: https://...", "|badge| image:: https://...") or of a labelled link
+# on a line of its own ("**Forum:** https://..."): a README is full of them, and a
+# sentence that only names a page is no order to visit it. The link text stays.
+_LINK_TARGET = re.compile(
+    r"(?<=\])\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*\)"
+    r"|(?<=\S)\s<[^<>\s]+>(?=`__?)"
+    r"|^[ \t>*+-]*(?:\.\.[ \t]+(?:_[^:\n]+:|\|[^|\n]+\|[ \t]+image::)|_`[^`\n]+`:"
+    r"|\[[^\]\n]+\]:|\|[^|\n]+\|[ \t]+image::)[ \t]*\S+[ \t]*$"
+    r"|^(?P<label>[ \t>*+-]*[*_]*[\w][^.!?:\n]{0,60}):[*_]*[ \t]+(?:https?://|www\.)\S+[ \t]*$",
+    re.M,
+)
+# A line of code: Python that parses with a call or an assignment in it
+# ("pipeline = pipeline(task=...)", ">>> r = requests.get(...)", "async with s.get(u) as r:")
+# starts no hit, though a hit next to it may still grow over it.
+_PROMPT = re.compile(r"^[ \t]*(?:>>>|\.\.\.)[ \t]?")
+# Keyword arguments name models, keys and tokens all the time; only these name a reader.
+_CODE_READER = re.compile(r"\b(?:ai|llms?|assistants?|agents?|bots?|chatbots?|copilots?)\b", re.I)
+
+
+def _without_link_targets(text: str) -> str:
+    """``text`` with link targets and link definitions blanked (same length)."""
+
+    def blank(m: re.Match[str]) -> str:
+        # "AI assistants: https://..." is addressed to the reader, not a labelled link.
+        label = m.group("label")
+        return m.group() if label and _READER_CUE.search(label) else " " * len(m.group())
+
+    return _LINK_TARGET.sub(blank, text)
+
+
+def _code_line(sentence: str) -> bool:
+    """Whether ``sentence`` is one line of Python code that calls or assigns something and
+    names no AI reader ("agent.call_tool(...)" is a call made for one). A doctest line
+    (">>> ...") counts only as an assignment: a bare call there shows the output it
+    gives on the next line, and an example of what to answer is how a page teaches one."""
+    stripped = sentence.strip()
+    line = _PROMPT.sub("", stripped)
+    if _CODE_READER.search(line):
+        return False
+    if "\n" in line or not line or line.startswith("#") or not ("(" in line or "=" in line):
+        return False
+    source = f"{line}\n    pass" if line.endswith(":") else line
+    if source.startswith(("async ", "await ")):
+        source = "async def _():\n " + source.replace("\n", "\n ")
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return False
+    if line != stripped:
+        return any(isinstance(n, (ast.Assign, ast.AnnAssign)) for n in tree.body)
+    code = (ast.Call, ast.Assign, ast.AnnAssign, ast.With, ast.AsyncWith)
+    return any(isinstance(n, code) for n in ast.walk(tree))
+
+
 def classifier_spans(
     text: str, threshold: float = THRESHOLD, examples: Sequence[Span] = ()
 ) -> list[Span]:
@@ -424,7 +481,7 @@ def classifier_spans(
     """
     # The tags of XML left in the text (a diagram's cells, a radio log's fields) are no
     # words: only their prose values are read, and their names are no code to act on.
-    text = without_markup(text)
+    text = _without_link_targets(without_markup(text))
     blocks = block_sentences(text)
     windows: list[tuple[int, int, int]] = []  # block, first sentence, last sentence
     for b, sentences in enumerate(blocks):
@@ -458,7 +515,7 @@ def classifier_spans(
         bar = needed[b]
         if bar is None or p < bar:
             continue
-        if not speaks_to_reader(t) or _protective(t) or _title(t):
+        if not speaks_to_reader(t) or _protective(t) or _title(t) or _code_line(t):
             continue
         told = (
             reports_on_a_model(t)

@@ -1,0 +1,56 @@
+"""Real documentation as benign pages: the long descriptions of installed packages.
+
+The injection corpora are written to look suspicious; a sanitiser tuned on them
+can still gut the pages agents fetch most, READMEs and changelogs full of links,
+code names and imperatives ("Check out the [docs](...)", "Enable TCP_NODELAY for
+all sockets."). Every Python distribution ships its README as the body of its
+metadata, so the environment strop is installed in (its dependencies are pinned)
+holds a corpus of real Markdown and reStructuredText pages written by people for
+people. None of them is an attack, so every injection finding on one is a false
+positive.
+
+strop's own README is left out: it quotes attacks to explain what is removed.
+The pages are split in two by a hash of the distribution's name: ``dev`` may be
+read to find why the sanitiser fails, ``heldout`` is only measured.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Literal
+
+__all__ = ["MIN_CHARS", "DocPage", "installed_docs"]
+
+Split = Literal["dev", "heldout"]
+_OWN = frozenset({"strop"})
+# Shorter descriptions are a line or two ("A fast JSON parser."), not a page.
+MIN_CHARS = 400
+
+
+@dataclass(frozen=True, slots=True)
+class DocPage:
+    name: str  # the distribution's normalised name
+    text: str
+
+
+def _split(name: str) -> Split:
+    return "dev" if hashlib.sha1(name.encode()).digest()[0] % 2 == 0 else "heldout"
+
+
+def _normalised(name: str) -> str:
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def installed_docs(split: Split) -> list[DocPage]:
+    """The ``split`` half of the installed distributions' long descriptions, by name."""
+    pages: dict[str, str] = {}
+    for dist in metadata.distributions():
+        name = _normalised(dist.metadata["Name"] or "")
+        body = dist.metadata.get_payload()  # type: ignore[attr-defined]
+        if name in _OWN or not name or not isinstance(body, str) or len(body.strip()) < MIN_CHARS:
+            continue
+        if _split(name) == split:
+            pages.setdefault(name, body)
+    return [DocPage(name, pages[name]) for name in sorted(pages)]
