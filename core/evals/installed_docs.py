@@ -16,9 +16,11 @@ read to find why the sanitiser fails, ``heldout`` is only measured.
 
 from __future__ import annotations
 
+import email
 import hashlib
+import sysconfig
 from dataclasses import dataclass
-from importlib import metadata
+from pathlib import Path
 from typing import Literal
 
 __all__ = ["MIN_CHARS", "DocPage", "installed_docs"]
@@ -43,12 +45,21 @@ def _normalised(name: str) -> str:
     return name.lower().replace("_", "-").replace(".", "-")
 
 
+def _metadata_files() -> list[Path]:
+    """The METADATA file of every distribution in this environment's site-packages (read
+    from the directories themselves, whatever a test or a plugin did to ``sys.path``)."""
+    paths = sysconfig.get_paths()
+    roots = dict.fromkeys(Path(paths[k]) for k in ("purelib", "platlib"))
+    return sorted(f for root in roots for f in root.glob("*.dist-info/METADATA"))
+
+
 def installed_docs(split: Split) -> list[DocPage]:
     """The ``split`` half of the installed distributions' long descriptions, by name."""
     pages: dict[str, str] = {}
-    for dist in metadata.distributions():
-        name = _normalised(dist.metadata["Name"] or "")
-        body = dist.metadata.get_payload()  # type: ignore[attr-defined]
+    for path in _metadata_files():
+        message = email.message_from_string(path.read_text(encoding="utf-8", errors="replace"))
+        name = _normalised(str(message.get("Name") or ""))
+        body = message.get_payload()
         if name in _OWN or not name or not isinstance(body, str) or len(body.strip()) < MIN_CHARS:
             continue
         if _split(name) == split:

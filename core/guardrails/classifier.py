@@ -9,7 +9,9 @@ normalised: URLs, code identifiers and upper-case codes become placeholder
 tokens (no particular host or tool name is evidence; the words of an
 identifier or a URL query are kept), digits become ``0``, letters are
 case-folded and look-alike letters inside Latin words are mapped back to Latin.
-Sentences of fewer than three words are not judged.
+Sentences of fewer than three words are not judged. Link targets and link
+definitions are blanked first (a README line that only points at a page is no
+order to visit it), and a line of Python code starts no hit.
 
 Training is deterministic and takes a few seconds on one core; it happens on
 first use and the model is kept in memory for the life of the process (it is
@@ -429,6 +431,7 @@ _LINK_TARGET = re.compile(
 # starts no hit, though a hit next to it may still grow over it.
 _PROMPT = re.compile(r"^[ \t]*(?:>>>|\.\.\.)[ \t]?")
 # Keyword arguments name models, keys and tokens all the time; only these name a reader.
+_CODE_CHARS = 400
 _CODE_READER = re.compile(r"\b(?:ai|llms?|assistants?|agents?|bots?|chatbots?|copilots?)\b", re.I)
 
 
@@ -454,12 +457,14 @@ def _code_line(sentence: str) -> bool:
         return False
     if "\n" in line or not line or line.startswith("#") or not ("(" in line or "=" in line):
         return False
+    if len(line) > _CODE_CHARS:
+        return False  # no line of code in a README is this long; a page's text may be
     source = f"{line}\n    pass" if line.endswith(":") else line
     if source.startswith(("async ", "await ")):
         source = "async def _():\n " + source.replace("\n", "\n ")
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     if line != stripped:
         return any(isinstance(n, (ast.Assign, ast.AnnAssign)) for n in tree.body)
