@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from core.guardrails.decode import english_share, words_of
+from core.guardrails.language import ENGLISH, language_of
 
 __all__ = [
     "english_prose",
@@ -243,15 +244,28 @@ def _reads_as_a_language(text: str) -> bool:
     return len(_PROSE_WORD.findall(_CODE_PARTS.sub(" ", text))) >= _MIN_PROSE_WORDS
 
 
+def _terse_english(text: str) -> bool:
+    """Whether ``text``, in plain Latin letters but too terse or too full of names to read
+    as English prose ("Resolve GHSA-... with h11 dependency update.", "Original license:
+    BSD-2-Clause."), is English by the language model: its orders are English ones."""
+    if any(c.isalpha() and not c.isascii() for c in text):
+        return False
+    return language_of(text).code == ENGLISH
+
+
 def speaks_to_reader(text: str) -> bool:
     """The stricter :func:`is_directive`: ``text`` says "you", names a model, puts an
     obligation or opens a clause with an imperative. Naming only what a model is given
     ("Beck Cottage: arrival instructions", "What the system, user and assistant messages
     are") is not enough. True for text that does not read as English
     but as some language: a line of code or markup ("@prefix dc: <http://...> .",
-    "#EXT-X-PLAYLIST-TYPE:VOD") is neither."""
+    "#EXT-X-PLAYLIST-TYPE:VOD") is neither. Terse English of a README or a changelog, which
+    the language model still calls English, must speak to the reader as English does."""
     if not reads_as_english(text):
-        return _reads_as_a_language(text)
+        if not _reads_as_a_language(text):
+            return False
+        if not _terse_english(text):
+            return True
     if len(_PROSE_WORD.findall(_CODE_PARTS.sub(" ", text))) < _MIN_CLAUSE_WORDS:
         return False  # a keyword and code ("PREFIX ex: <http://...>", "SELECT ?x")
     return bool(
