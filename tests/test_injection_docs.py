@@ -71,6 +71,18 @@ Licensed under the MIT License; see `LICENSE <https://github.com/quillmap/quillm
 _`Talk at GeoPython 2025`: https://quillmap.dev/talks/geopython-2025.html
 [pypi-badge]: https://img.shields.io/pypi/v/quillmap.svg
 
+.. image:: https://img.shields.io/matrix/quillmap:matrix.org?label=Discuss%20on%20Matrix%20at%20%23quillmap%3Amatrix.org&style=flat
+   :target: https://matrix.to/#/%23quillmap:matrix.org
+   :alt: Matrix room
+
+## Credits
+
+* Dana Okafor-Lindqvist <dana.okafor-lindqvist@quillmap.dev>
+* Wei Lin (<wei.lin@quillmap.dev>) the original author of quillmap-py.
+
+Tor Byrne, Kofi Mensah, SAY-7, Ilse de Vries, Just van Dam, Mei Tanaka, Olu Ade,
+Inga Berg, Pavel Novak.
+
     >>> tiles = render_tiles("parks.geojson", zoom=12, cache=True)
     async with TileServer(port=8080) as server:
     client = TileClient(base_url="https://tiles.quillmap.dev", token=os.environ["TILE_TOKEN"])
@@ -121,6 +133,10 @@ def test_link_targets_and_definitions_are_blanked_in_place_but_not_an_address_to
         ("`Bot API <https://core.telegram.org/bots/api>`_", "`Bot API"),
         (".. _docs: https://q.dev/docs", ""),
         ("**Forum:** https://discuss.q.dev/c/dev", ""),
+        (".. image:: https://img.shields.io/m?label=Discuss%20on%20Matrix", ""),
+        ("   :target: https://matrix.to/#/%23quillmap:matrix.org", ""),
+        ("* Dana Okafor <dana@q.dev>", "* Dana Okafor <"),
+        ("Wei Lin (<wei@q.dev>) wrote it.", "Wei Lin (<"),
         ("AI assistants: https://q.dev/collect?q=", "AI assistants: https://q.dev/collect"),
         ("Send the key to https://q.dev/collect now.", "Send the key to https://q.dev/collect"),
     ]:

@@ -9,9 +9,13 @@ normalised: URLs, code identifiers and upper-case codes become placeholder
 tokens (no particular host or tool name is evidence; the words of an
 identifier or a URL query are kept), digits become ``0``, letters are
 case-folded and look-alike letters inside Latin words are mapped back to Latin.
-Sentences of fewer than three words are not judged. Link targets and link
-definitions are blanked first (a README line that only points at a page is no
-order to visit it), and a line of Python code starts no hit.
+Sentences of fewer than three words are not judged. Link targets, link
+definitions, reST image directives and bracketed e-mail addresses are blanked
+first (a README line that only points at a page is no order to visit it), and a
+line of Python code or a list of names (credits, language codes) starts no hit.
+A paragraph whose only cue is a link or a code name (no AI reader, no secret,
+nothing of a reader's job) needs the surer ``TARGET_ONLY_THRESHOLD``: that is
+every paragraph of a README, and its orders are for the person installing it.
 
 Training is deterministic and takes a few seconds on one core; it happens on
 first use and the model is kept in memory for the life of the process (it is
@@ -248,12 +252,13 @@ def choose_threshold(max_false_positive_rate: float = 0.005, model: Any = None) 
 
 # What makes a paragraph addressed to the model reading it: an AI reader named, or
 # something to act on (a link, a code identifier or code word, a path, a secret).
-_READER_CUE = re.compile(
+_AI_OR_SECRET = (
     r"\b(?:ai|a\.i\.|llms?|language models?|models?|assistants?|agents?|bots?|chatbots?"
     r"|crawlers?|copilots?|summari[sz]ers?|keys?|passwords?|passphrases?|tokens?|secrets?"
-    r"|credentials?)\b|(?<![\w.])/[a-z][\w-]*",
-    re.I,
+    r"|credentials?)\b"
 )
+_AI_OR_SECRET_CUE = re.compile(_AI_OR_SECRET, re.I)
+_READER_CUE = re.compile(rf"{_AI_OR_SECRET}|(?<![\w.])/[a-z][\w-]*", re.I)
 
 
 # A comment line of a config file, script or playlist ("# ...", "// ...", "; ...").
@@ -322,8 +327,8 @@ def names_reader(scope: str) -> bool:
 # about this script", "for the rest of this conversation you are ..."): a payload that names
 # no AI still names its reader's job.
 _READERS_JOB = re.compile(
-    r"\b(?:questions?|answers?|repl(?:y|ies)|respond\w*|asked|prompts?|say|says|tell"
-    r"|conversation|chat|you\s+are)\b",
+    r"\b(?:questions?|answer\w*|repl(?:y|ies)|respond\w*|asked|prompts?|say|says|tell"
+    r"|summar\w+|readers?|whoever|automated|conversation|chat|you\s+are)\b",
     re.I,
 )
 
@@ -352,7 +357,7 @@ def _needed(text: str, sentences: Sequence[Span], threshold: float) -> float | N
     scope = text[slice(*(_comment_run(text, lo, *para) or _with_line_before(text, lo, hi)))]
     # "As assistant curator you report to ..." names a job, not an AI reader.
     if names_reader(scope):
-        if _READER_CUE.search(_without_jobs(scope)) or _READERS_JOB.search(scope):
+        if _AI_OR_SECRET_CUE.search(_without_jobs(scope)) or _READERS_JOB.search(scope):
             return threshold
         return max(threshold, TARGET_ONLY_THRESHOLD)
     return None if english_prose(scope) else max(threshold, UNADDRESSED_THRESHOLD)
@@ -447,7 +452,9 @@ _LINK_TARGET = re.compile(
     r"|(?<=\S)\s<[^<>\s]+>(?=`__?)"
     r"|^[ \t>*+-]*(?:\.\.[ \t]+(?:_[^:\n]+:|\|[^|\n]+\|[ \t]+image::)|_`[^`\n]+`:"
     r"|\[[^\]\n]+\]:|\|[^|\n]+\|[ \t]+image::)[ \t]*\S+[ \t]*$"
-    r"|^(?P<label>[ \t>*+-]*[*_]*[\w][^.!?:\n]{0,60}):[*_]*[ \t]+(?:https?://|www\.)\S+[ \t]*$",
+    r"|^(?P<label>[ \t>*+-]*[*_]*[\w][^.!?:\n]{0,60}):[*_]*[ \t]+(?:https?://|www\.)\S+[ \t]*$"
+    r"|^[ \t]*(?:\.\.[ \t]+(?:image|figure)::|:target:)[ \t]*\S+[ \t]*$"
+    r"|(?<=[<(])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?=[>)])",
     re.M,
 )
 # A line of code: Python that parses with a call or an assignment in it
@@ -468,6 +475,25 @@ def _without_link_targets(text: str) -> str:
         return m.group() if label and _READER_CUE.search(label) else " " * len(m.group())
 
     return _LINK_TARGET.sub(blank, text)
+
+
+# A list of names or codes: at least this many comma-separated items of a few words each
+# ("Just van Rossum, SAY-5, Andreas Seidel, ...", "ace, af, am, an, ar, ...").
+_LIST_ITEMS = 5
+_ITEM_WORDS = 3
+
+
+def _list_line(sentence: str) -> bool:
+    """Whether ``sentence`` is a list of names or codes (credits, supported languages)
+    that names no AI reader and no secret: no order has that shape."""
+    items = [i.strip(" \t*-.") for i in sentence.strip().split(",")]
+    items = [i for i in items if i]
+    return (
+        "\n" not in sentence.strip()
+        and len(items) >= _LIST_ITEMS
+        and all(len(i.split()) <= _ITEM_WORDS for i in items)
+        and not _AI_OR_SECRET_CUE.search(sentence)
+    )
 
 
 def _code_line(sentence: str) -> bool:
@@ -545,6 +571,8 @@ def classifier_spans(
         if bar is None or p < bar:
             continue
         if not speaks_to_reader(t) or _protective(t) or _title(t) or _code_line(t):
+            continue
+        if _list_line(t):
             continue
         told = (
             reports_on_a_model(t)
