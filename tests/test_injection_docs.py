@@ -44,6 +44,11 @@ Import `render_tiles` and hand it a `FeatureCollection`:
     from quillmap import render_tiles
     render_tiles("parks.geojson", zoom=12, out="tiles/")
 
+Count the features of every file as they stream past:
+
+    $ find . -name '*.geojson' -type f -exec cat {} + |
+        mapcat --unit loc --unit_scale --total 41522 >> /dev/null
+
 Point your browser at http://localhost:8080/ to browse the result.
 Read the [tutorial](https://quillmap.readthedocs.io/en/latest/tutorial.html) for styling.
 

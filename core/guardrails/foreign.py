@@ -12,7 +12,7 @@ passage is the run of consecutive foreign sentences in one block
 (``core.guardrails.instructions.block_sentences``), each identified with
 :mod:`core.guardrails.language`. Pages mostly in another language are not
 judged this way, and neither are sentences the model is unsure of (code, lists
-of names) or that are too short to identify.
+of names), shell commands, or sentences too short to identify.
 """
 
 from __future__ import annotations
@@ -66,6 +66,8 @@ def _language(sentence: str) -> str | None:
     Hebrew and Yiddish, Marathi and Hindi, but they are not English either)."""
     if sum(any(c.isalpha() for c in w) for w in sentence.split()) < _MIN_WORDS:
         return None
+    if _shell_command(sentence):
+        return None
     found = language_of(sentence)
     prose = sentence
     for pattern in _OPERANDS:
@@ -80,6 +82,19 @@ def _language(sentence: str) -> str | None:
     ):
         return found.code
     return _NOT_LATIN if found.code != ENGLISH and _unknown_prose(prose) else None
+
+
+# A shell command ("$ find . -name '*.py' | tqdm --unit loc --total 857366"): a prompt, or
+# command-line options, in no language.
+_SHELL_PROMPT = re.compile(r"^[ \t]*\$[ \t]")
+_SHELL_OPTION = re.compile(r"(?:^|[ \t])--?[A-Za-z][\w-]*(?=[ \t=]|$)", re.M)
+_SHELL_OPTIONS = 2
+
+
+def _shell_command(sentence: str) -> bool:
+    return bool(_SHELL_PROMPT.match(sentence)) or (
+        len(_SHELL_OPTION.findall(sentence)) >= _SHELL_OPTIONS
+    )
 
 
 def _unknown_prose(prose: str) -> bool:
