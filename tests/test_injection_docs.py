@@ -15,6 +15,7 @@ from core.guardrails.classifier import (
     TARGET_ONLY_THRESHOLD,
     THRESHOLD,
     _code_line,
+    _needed,
     _without_link_targets,
     classifier_spans,
     probability,
@@ -184,3 +185,14 @@ def test_a_paragraph_naming_only_code_needs_a_surer_score_than_one_naming_a_read
         "STAMEN-PERISCOPE, and nothing more.",
     ):
         assert classifier_spans(line), line
+
+
+def test_the_keys_of_a_dict_are_no_secret() -> None:
+    # A paragraph that names code and keys needs the surer bar when the keys are a data
+    # structure's, the usual one when they are a credential.
+    for text, bar in [
+        ("Sort the dict keys and values with `sort_keys` first.", TARGET_ONLY_THRESHOLD),
+        ("Sort the API keys with `sort_keys` first.", THRESHOLD),
+        ("Sort the files with `sort_keys` first.", TARGET_ONLY_THRESHOLD),
+    ]:
+        assert _needed(text, [(0, len(text))], THRESHOLD) == bar, text

@@ -258,6 +258,13 @@ _AI_OR_SECRET = (
     r"|credentials?)\b"
 )
 _AI_OR_SECRET_CUE = re.compile(_AI_OR_SECRET, re.I)
+# The keys of a data structure ("ordered output of your dict keys", "keys and values"):
+# no secret.
+_DATA_KEYS = re.compile(
+    r"\b(?:dict(?:ionary)?|json|mapping|object|hash|sort|primary|foreign)[ \t]+keys?\b"
+    r"|\bkeys?[ \t]+(?:and|or)[ \t]+values?\b",
+    re.I,
+)
 _READER_CUE = re.compile(rf"{_AI_OR_SECRET}|(?<![\w.])/[a-z][\w-]*", re.I)
 
 
@@ -357,7 +364,8 @@ def _needed(text: str, sentences: Sequence[Span], threshold: float) -> float | N
     scope = text[slice(*(_comment_run(text, lo, *para) or _with_line_before(text, lo, hi)))]
     # "As assistant curator you report to ..." names a job, not an AI reader.
     if names_reader(scope):
-        if _AI_OR_SECRET_CUE.search(_without_jobs(scope)) or _READERS_JOB.search(scope):
+        named = _DATA_KEYS.sub(" ", _without_jobs(scope))
+        if _AI_OR_SECRET_CUE.search(named) or _READERS_JOB.search(scope):
             return threshold
         return max(threshold, TARGET_ONLY_THRESHOLD)
     return None if english_prose(scope) else max(threshold, UNADDRESSED_THRESHOLD)
