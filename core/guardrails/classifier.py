@@ -578,9 +578,9 @@ def classifier_spans(
         bar = needed[b]
         if bar is None or p < bar:
             continue
-        if not speaks_to_reader(t) or _protective(t) or _title(t) or _code_line(t):
+        if not speaks_to_reader(t) or _protective(t) or _title(t):
             continue
-        if _list_line(t):
+        if _code_line(t) or _list_line(t):
             continue
         told = (
             reports_on_a_model(t)
