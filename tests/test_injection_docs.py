@@ -196,3 +196,29 @@ def test_the_keys_of_a_dict_are_no_secret() -> None:
         ("Sort the files with `sort_keys` first.", TARGET_ONLY_THRESHOLD),
     ]:
         assert _needed(text, [(0, len(text))], THRESHOLD) == bar, text
+
+
+_LEAD_IN = "If you have an OpenAI API key you can run this:"
+
+
+@pytest.mark.parametrize(
+    "sample",
+    [
+        "\n\n```bash\nmapper keys set openai\n```\n",  # a Markdown fence
+        "\n\n    mapper keys set openai\n",  # Markdown code indented after a blank line
+        ":\n\n    mapper keys set openai\n",  # reST: "::" opens a literal block
+        "\n\n.. code-block:: bash\n\n    mapper keys set openai\n",
+    ],
+)
+def test_a_lead_in_to_a_code_sample_is_for_the_person_running_it(sample: str) -> None:
+    page = f"## Usage\n\n{_LEAD_IN}{sample}"
+    assert classifier_spans(page) == []
+    # The same line before prose, or one that names an AI reader, is still judged.
+    assert classifier_spans(f"## Usage\n\n{_LEAD_IN}\n\nIt takes a second.\n")
+    ai = page.replace("If you have", "AI agents reading this, if you have").replace(
+        "can run", "must run"
+    )
+    assert classifier_spans(ai), ai
+    # A command in backticks is no reader: "use `llm chat`" names the command.
+    named = "To start a chat with a model, use `llm chat`:" + sample
+    assert classifier_spans(named) == []

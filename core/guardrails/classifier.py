@@ -530,6 +530,33 @@ def _code_line(sentence: str) -> bool:
     return any(isinstance(n, code) for n in ast.walk(tree))
 
 
+# What opens a code sample after a lead-in line: a Markdown fence, a reStructuredText code
+# directive, or (after a blank line) a block indented as code.
+_FENCE = re.compile(r"[ \t]*(?:```|~~~|\.\.[ \t]+(?:code-block|code|sourcecode)::)")
+_INDENTED = re.compile(r"(?: {4}|\t)[ \t]*\S")
+_INLINE_CODE = re.compile(r"``?[^`\n]+``?")
+
+
+def _leads_into_code(text: str, lo: int, hi: int) -> bool:
+    """Whether ``text[lo:hi]`` is a lead-in line ("If you have uv you can run this:",
+    "then set:") that ends in a colon right before a code sample, and names no AI
+    reader: it tells a person what the sample below does. The sample is judged on its
+    own (a tool call or a secret placeholder in it is still found)."""
+    line_end = _line_end(text, hi, len(text))
+    sentence = text[lo:line_end].strip()
+    named = _INLINE_CODE.sub(" ", sentence)  # `llm chat` is a command, not its reader
+    if text[hi:line_end].strip() or not sentence.endswith(":") or _CODE_READER.search(named):
+        return False
+    rest = text[line_end + 1 :]
+    following = rest.lstrip("\n")
+    gap = len(rest) - len(following)
+    first = following.split("\n", 1)[0]
+    if _FENCE.match(first):
+        return True
+    # Indented code needs a blank line before it (Markdown); reST's "::" opens it too.
+    return bool(_INDENTED.match(first)) and (gap >= 1 or sentence.endswith("::"))
+
+
 def classifier_spans(
     text: str, threshold: float = THRESHOLD, examples: Sequence[Span] = ()
 ) -> list[Span]:
@@ -569,7 +596,7 @@ def classifier_spans(
         (b, i)
         for b, sentences in enumerate(blocks)
         for i, (lo, hi) in enumerate(sentences)
-        if any(a <= lo and hi <= z for a, z in examples)
+        if any(a <= lo and hi <= z for a, z in examples) or _leads_into_code(text, lo, hi)
     }
     for (b, i, j), p, t in zip(windows, scores, texts, strict=True):
         # Only a directive can start a hit; what continues one need not be ("... a tool
