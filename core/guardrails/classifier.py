@@ -535,26 +535,28 @@ def _code_line(sentence: str) -> bool:
 _FENCE = re.compile(r"[ \t]*(?:```|~~~|\.\.[ \t]+(?:code-block|code|sourcecode)::)")
 _INDENTED = re.compile(r"(?: {4}|\t)[ \t]*\S")
 _INLINE_CODE = re.compile(r"``?[^`\n]+``?")
+_NEXT_LINE = re.compile(r"(\n*)([^\n]*)")  # the blank lines after a line, then the next one
 
 
 def _leads_into_code(text: str, lo: int, hi: int) -> bool:
     """Whether ``text[lo:hi]`` is a lead-in line ("If you have uv you can run this:",
     "then set:") that ends in a colon right before a code sample, and names no AI
     reader: it tells a person what the sample below does. The sample is judged on its
-    own (a tool call or a secret placeholder in it is still found)."""
+    own: a tool call or a ``{{secret:NAME}}`` reference in it is still found."""
     line_end = _line_end(text, hi, len(text))
     sentence = text[lo:line_end].strip()
-    named = _INLINE_CODE.sub(" ", sentence)  # `llm chat` is a command, not its reader
-    if text[hi:line_end].strip() or not sentence.endswith(":") or _CODE_READER.search(named):
+    if text[hi:line_end].strip() or not sentence.endswith(":"):
         return False
-    rest = text[line_end + 1 :]
-    following = rest.lstrip("\n")
-    gap = len(rest) - len(following)
-    first = following.split("\n", 1)[0]
+    if _CODE_READER.search(_INLINE_CODE.sub(" ", sentence)):  # `llm chat` names a command
+        return False
+    following = _NEXT_LINE.match(text, line_end + 1)  # always matches (both may be empty)
+    if following is None:
+        return False
+    blank_lines, first = following.groups()
     if _FENCE.match(first):
         return True
     # Indented code needs a blank line before it (Markdown); reST's "::" opens it too.
-    return bool(_INDENTED.match(first)) and (gap >= 1 or sentence.endswith("::"))
+    return bool(_INDENTED.match(first)) and bool(blank_lines or sentence.endswith("::"))
 
 
 def classifier_spans(
