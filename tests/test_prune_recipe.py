@@ -85,18 +85,19 @@ def test_a_lora_healing_adapter_trains_from_the_gguf_and_merges_into_the_rebuilt
         recipe,
         data,
         adapter,
-        steps=3,
+        steps=6,
         seconds=300,
         rank=4,
-        lr=1e-3,
+        lr=3e-3,
         batch_size=2,
         max_length=160,
     )
-    assert record["steps"] == 3 and record["rank"] == 4
+    assert record["steps"] == 6 and record["rank"] == 4
     assert record["conversations"] == 19 and record["held_out_conversations"] == 2
-    # three steps on the teacher's distribution already bring the student closer to it
+    # Six steps on the teacher's distribution bring the student closer to it (1.232 to 1.132
+    # here); three at a third of this rate stayed within noise of the start (1.232 to 1.235).
     assert record["held_out_after"] < record["held_out_before"]
-    assert json.loads((adapter / HEAL_FILE).read_text(encoding="utf-8"))["steps"] == 3
+    assert json.loads((adapter / HEAL_FILE).read_text(encoding="utf-8"))["steps"] == 6
     weights = load_file(str(adapter / "adapter_model.safetensors"))
     assert weights and all(w.dtype == torch.bfloat16 for w in weights.values())
     assert any(".layers.26." in k for k in weights)  # 30 - 3 layers, all linear ones
@@ -125,7 +126,7 @@ def test_a_lora_healing_adapter_trains_from_the_gguf_and_merges_into_the_rebuilt
         healed, info = _heal_from(recipe, real_base_dir, tmp_path / "bench")
     finally:
         (recipe / "adapter").unlink()
-    assert info["drop_layers"] == list(BLOCK) and info["heal_steps"] == 3
+    assert info["drop_layers"] == list(BLOCK) and info["heal_steps"] == 6
     assert info["heal_held_out_after"] == record["held_out_after"]
     bench_merged = load_file(str(healed / "model.safetensors"))
     merged_here = load_file(str(merged_dir / "model.safetensors"))
