@@ -90,6 +90,11 @@ _NEAR = 0.5
 # `fast_acquire` for `Lock`."). The highest of 0.85, 0.9 and 0.95 that kept every attack
 # of the blind corpora neutralised (measured on all of them, so they are not blind to it).
 TARGET_ONLY_THRESHOLD = 0.9
+# The same bar on a page that shows code samples (``_shows_code``: a README, reference
+# documentation), where nearly every paragraph names code and tells a developer what to do
+# or names a code word ("Original license: BSD-2-Clause."). 0.98 also kept every attack of
+# every corpus neutralised; 0.95 leaves a margin under it.
+DOCS_TARGET_ONLY_THRESHOLD = 0.95
 # A sentence that only names a model, giving it nothing and pointing at nothing
 # (``directive.only_names_a_model``), starts a hit only from this score.
 _SURE = 0.9
@@ -351,12 +356,17 @@ def _with_line_before(text: str, lo: int, hi: int) -> Span:
     return start, len(text) if end < 0 else end
 
 
-def _needed(text: str, sentences: Sequence[Span], threshold: float) -> float | None:
+def _needed(
+    text: str,
+    sentences: Sequence[Span],
+    threshold: float,
+    target_only: float = TARGET_ONLY_THRESHOLD,
+) -> float | None:
     """The score a sentence of this block needs to start a hit, ``None`` for no hit: the
-    threshold where the block or the line over it names an AI reader or something to act
-    on (for a block in comment lines, the comment lines around it); otherwise none in
-    English and the surer bar in another language, whose reader words the cue does not
-    know."""
+    threshold where the block or the line over it names an AI reader or something of its
+    job, ``target_only`` where it names only something to act on (for a block in comment
+    lines, the comment lines around it); otherwise none in English and the surer bar in
+    another language, whose reader words the cue does not know."""
     if not sentences:
         return None
     para = paragraph(text, *sentences[0])
@@ -367,7 +377,7 @@ def _needed(text: str, sentences: Sequence[Span], threshold: float) -> float | N
         named = _DATA_KEYS.sub(" ", _without_jobs(scope))
         if _AI_OR_SECRET_CUE.search(named) or _READERS_JOB.search(scope):
             return threshold
-        return max(threshold, TARGET_ONLY_THRESHOLD)
+        return max(threshold, target_only)
     return None if english_prose(scope) else max(threshold, UNADDRESSED_THRESHOLD)
 
 
@@ -535,6 +545,10 @@ def _code_line(sentence: str) -> bool:
 _FENCE = re.compile(r"[ \t]*(?:```|~~~|\.\.[ \t]+(?:code-block|code|sourcecode)::)")
 _INDENTED = re.compile(r"(?: {4}|\t)[ \t]*\S")
 _INLINE_CODE = re.compile(r"``?[^`\n]+``?")
+_SAMPLE_LINE = re.compile(rf"(?m)^{_FENCE.pattern}")
+# Fence or code-directive lines that make a page documentation: one fenced sample opened and
+# closed, or two reStructuredText code directives.
+_DOC_SAMPLE_LINES = 2
 _NEXT_LINE = re.compile(r"(\n*)([^\n]*)")  # the blank lines after a line, then the next one
 
 
@@ -557,6 +571,11 @@ def _leads_into_code(text: str, lo: int, hi: int) -> bool:
         return True
     # Indented code needs a blank line before it (Markdown); reST's "::" opens it too.
     return bool(_INDENTED.match(first)) and bool(blank_lines or sentence.endswith("::"))
+
+
+def _shows_code(text: str) -> bool:
+    """Whether ``text`` is documentation for developers: it shows code samples."""
+    return len(_SAMPLE_LINE.findall(text)) >= _DOC_SAMPLE_LINES
 
 
 def classifier_spans(
@@ -592,7 +611,8 @@ def classifier_spans(
     for k, p in zip(talked, blanked, strict=True):
         scores[k] = p
     alone = {(b, i): p for (b, i, j), p in zip(windows, scores, strict=True) if i == j}
-    needed = [_needed(text, sentences, threshold) for sentences in blocks]
+    target_only = DOCS_TARGET_ONLY_THRESHOLD if _shows_code(text) else TARGET_ONLY_THRESHOLD
+    needed = [_needed(text, sentences, threshold, target_only) for sentences in blocks]
     hit: set[tuple[int, int]] = set()
     shown = {
         (b, i)
