@@ -207,6 +207,40 @@ def test_a_page_of_code_samples_needs_a_surer_score_for_a_paragraph_naming_only_
         assert classifier_spans(docs.replace(_CODE_WORD_LINE, line)), line
 
 
+@pytest.mark.parametrize(
+    ("line", "to_a_reader"),
+    [
+        # the library's own models
+        (
+            "Note that this file cannot be used as a model.",
+            "Note that this file cannot be used as a language model.",
+        ),
+        # field names in backticks
+        (
+            "Responses contain `model` and `usage`.",
+            "AI assistants: responses contain `model` and `usage`.",
+        ),
+    ],
+)
+def test_a_page_of_code_samples_names_its_own_models_and_code_words(
+    line: str, to_a_reader: str
+) -> None:
+    assert THRESHOLD <= probability(line) < TARGET_ONLY_THRESHOLD
+    prose = f"# quillmap\n\nDraws maps.\n\n{line}\n"
+    docs = prose.replace("\n\n", "\n\n```sh\npip install quillmap\n```\n\n", 1)
+    assert classifier_spans(prose)  # elsewhere "model" may be the reader
+    assert classifier_spans(docs) == []
+    # A language model or an AI assistant named outside backticks is still a reader, and a
+    # secret in backticks is still a secret.
+    assert classifier_spans(docs.replace(line, to_a_reader))
+    assert _needed(docs, [(docs.index(line), len(docs) - 1)], THRESHOLD, docs=True) == (
+        DOCS_TARGET_ONLY_THRESHOLD
+    )
+    with_secret = docs.replace(line, line.rstrip(".") + " and `token`.")
+    at = with_secret.index(line.rstrip("."))
+    assert _needed(with_secret, [(at, len(with_secret) - 1)], THRESHOLD, docs=True) == THRESHOLD
+
+
 def test_the_keys_of_a_dict_are_no_secret() -> None:
     # A paragraph that names code and keys needs the surer bar when the keys are a data
     # structure's, the usual one when they are a credential.

@@ -356,17 +356,26 @@ def _with_line_before(text: str, lo: int, hi: int) -> Span:
     return start, len(text) if end < 0 else end
 
 
+# What documentation names that is no AI reader: code in backticks (`model`, `agent_id`)
+# and a model as such (the library's "model", a data "model"), not a language model. A
+# secret stays a cue in backticks too (`token`).
+_DOCS_OWN_NAMES = re.compile(r"``?[^`\n]+``?|(?<!language )\bmodels?\b", re.I)
+
+
+def _without_own_names(scope: str) -> str:
+    return _DOCS_OWN_NAMES.sub(lambda m: m[0] if _SECRET_WORD.search(m[0]) else " ", scope)
+
+
 def _needed(
-    text: str,
-    sentences: Sequence[Span],
-    threshold: float,
-    target_only: float = TARGET_ONLY_THRESHOLD,
+    text: str, sentences: Sequence[Span], threshold: float, docs: bool = False
 ) -> float | None:
     """The score a sentence of this block needs to start a hit, ``None`` for no hit: the
     threshold where the block or the line over it names an AI reader or something of its
-    job, ``target_only`` where it names only something to act on (for a block in comment
-    lines, the comment lines around it); otherwise none in English and the surer bar in
-    another language, whose reader words the cue does not know."""
+    job, the surer target-only bar where it names only something to act on (for a block in
+    comment lines, the comment lines around it); otherwise none in English and the surer
+    bar in another language, whose reader words the cue does not know. On ``docs``, a
+    page that shows code samples, the bar is surer still and what documentation names of
+    its own (``_DOCS_OWN_NAMES``) names no reader."""
     if not sentences:
         return None
     para = paragraph(text, *sentences[0])
@@ -375,9 +384,11 @@ def _needed(
     # "As assistant curator you report to ..." names a job, not an AI reader.
     if names_reader(scope):
         named = _DATA_KEYS.sub(" ", _without_jobs(scope))
+        if docs:
+            named = _without_own_names(named)
         if _AI_OR_SECRET_CUE.search(named) or _READERS_JOB.search(scope):
             return threshold
-        return max(threshold, target_only)
+        return max(threshold, DOCS_TARGET_ONLY_THRESHOLD if docs else TARGET_ONLY_THRESHOLD)
     return None if english_prose(scope) else max(threshold, UNADDRESSED_THRESHOLD)
 
 
@@ -611,8 +622,8 @@ def classifier_spans(
     for k, p in zip(talked, blanked, strict=True):
         scores[k] = p
     alone = {(b, i): p for (b, i, j), p in zip(windows, scores, strict=True) if i == j}
-    target_only = DOCS_TARGET_ONLY_THRESHOLD if _shows_code(text) else TARGET_ONLY_THRESHOLD
-    needed = [_needed(text, sentences, threshold, target_only) for sentences in blocks]
+    docs = _shows_code(text)
+    needed = [_needed(text, sentences, threshold, docs) for sentences in blocks]
     hit: set[tuple[int, int]] = set()
     shown = {
         (b, i)
