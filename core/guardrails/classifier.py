@@ -356,16 +356,6 @@ def _with_line_before(text: str, lo: int, hi: int) -> Span:
     return start, len(text) if end < 0 else end
 
 
-# What documentation names that is no AI reader: code in backticks (`model`, `agent_id`)
-# and a model as such (the library's "model", a data "model"), not a language model. A
-# secret stays a cue in backticks too (`token`).
-_DOCS_OWN_NAMES = re.compile(r"``?[^`\n]+``?|(?<!language )\bmodels?\b", re.I)
-
-
-def _without_own_names(scope: str) -> str:
-    return _DOCS_OWN_NAMES.sub(lambda m: m[0] if _SECRET_WORD.search(m[0]) else " ", scope)
-
-
 def _needed(
     text: str, sentences: Sequence[Span], threshold: float, docs: bool = False
 ) -> float | None:
@@ -587,6 +577,16 @@ def _leads_into_code(text: str, lo: int, hi: int) -> bool:
 def _shows_code(text: str) -> bool:
     """Whether ``text`` is documentation for developers: it shows code samples."""
     return len(_SAMPLE_LINE.findall(text)) >= _DOC_SAMPLE_LINES
+
+
+# What documentation names that is no AI reader: code in backticks (`model`, `agent_id`)
+# and a model as such (the library's "model", a data "model"), not a language model. A
+# secret stays a cue in backticks too (`token`).
+_DOCS_OWN_NAMES = re.compile(rf"{_INLINE_CODE.pattern}|(?<!language )\bmodels?\b", re.I)
+
+
+def _without_own_names(scope: str) -> str:
+    return _DOCS_OWN_NAMES.sub(lambda m: m[0] if _SECRET_WORD.search(m[0]) else " ", scope)
 
 
 def classifier_spans(
