@@ -16,6 +16,12 @@ line of Python code or a list of names (credits, language codes) starts no hit.
 A paragraph whose only cue is a link or a code name (no AI reader, no secret,
 nothing of a reader's job) needs the surer ``TARGET_ONLY_THRESHOLD``: that is
 every paragraph of a README, and its orders are for the person installing it.
+On a page that shows code samples (documentation) a second model has a say: it
+also learned the standard library's reference documentation as benign
+(``core.guardrails.reference_prose``), and a sentence there scores the lower of
+the two models' probabilities, so documentation prose ("Instantiate a pipeline and
+specify model to use.") can be cleared, but nothing is flagged that the general
+model did not flag.
 
 Training is deterministic and takes a few seconds on one core; it happens on
 first use and the model is kept in memory for the life of the process (it is
@@ -55,6 +61,7 @@ from core.guardrails.injection_data import Example, generate
 from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
 from core.guardrails.language import ENGLISH, language_of
 from core.guardrails.patterns import ASSISTANT_JOB, DEFINITION, fold
+from core.guardrails.reference_prose import reference_sentences
 
 __all__ = [
     "CODE_PATTERN",
@@ -106,6 +113,11 @@ _UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 _TRAIN_COUNT = 16_000
 _VALIDATION_COUNT = 6_000
 _SEED = 0
+# The documentation model also learns every sentence of the standard library's reference
+# documentation as benign (``core.guardrails.reference_prose``), all of them together
+# weighing as much as this many generated examples: a little under the generator's
+# English benign examples (3,576 of the 16,000). 6,000 cleared the same pages.
+_REFERENCE_WEIGHT = 3_000.0
 
 # A URL, a code identifier ("put_store_entry", "sendReport") and an upper-case code
 # ("RED-FOX-7"): what a payload names as its target rather than words of a sentence.
@@ -192,32 +204,52 @@ def _pipeline() -> Any:
     )
 
 
-def train(examples: Sequence[Example]) -> Any:
-    """A fitted scikit-learn pipeline (input: normalised texts) for ``examples``."""
+def train(examples: Sequence[Example], weights: Sequence[float] | None = None) -> Any:
+    """A fitted scikit-learn pipeline (input: normalised texts) for ``examples``, each
+    counted with its weight in ``weights`` (1 when ``None``)."""
     pipeline = _pipeline()
-    pipeline.fit([normalise(e.text) for e in examples], [e.label for e in examples])
+    fit = {} if weights is None else {"model__sample_weight": list(weights)}
+    pipeline.fit([normalise(e.text) for e in examples], [e.label for e in examples], **fit)
     return pipeline
 
 
 _lock = threading.Lock()
-_model: list[Any] = []
+_models: dict[bool, Any] = {}
 
 
-def _trained() -> Any:
-    """The model trained on the generator's training part, built once per process."""
+def _docs_model() -> Any:
+    examples = generate(_TRAIN_COUNT, seed=_SEED, part="train")
+    reference = [Example(s, 0, "en", "reference") for s in reference_sentences()]
+    share = _REFERENCE_WEIGHT / max(1, len(reference))
+    return train(examples + reference, [1.0] * len(examples) + [share] * len(reference))
+
+
+def _trained(docs: bool = False) -> Any:
+    """The model trained on the generator's training part, built once per process; with
+    ``docs``, the documentation model, which also learned sentences of reference
+    documentation as benign (built on the first page that shows code)."""
     with _lock:
-        if not _model:
-            _model.append(train(generate(_TRAIN_COUNT, seed=_SEED, part="train")))
-        return _model[0]
+        if docs not in _models:
+            _models[docs] = (
+                _docs_model() if docs else train(generate(_TRAIN_COUNT, seed=_SEED, part="train"))
+            )
+        return _models[docs]
 
 
-def probabilities(texts: Sequence[str], model: Any = None) -> list[float]:
-    """The probability that each text is an instruction aimed at the model."""
+def probabilities(texts: Sequence[str], model: Any = None, *, docs: bool = False) -> list[float]:
+    """The probability that each text is an instruction aimed at the model. With ``docs``
+    (the text is from documentation) the lower of the general model's and the
+    documentation model's: the one that knows reference prose can clear a sentence, not
+    flag one the general model did not."""
     if not texts:
         return []
-    model = model if model is not None else _trained()
-    scores = model.predict_proba([normalise(t) for t in texts])[:, 1]
-    return [float(s) for s in scores]
+    features = [normalise(t) for t in texts]
+    trained = model if model is not None else _trained()
+    scores = [float(s) for s in trained.predict_proba(features)[:, 1]]
+    if docs and model is None:
+        second = _trained(docs=True).predict_proba(features)[:, 1]
+        scores = [min(s, float(t)) for s, t in zip(scores, second, strict=True)]
+    return scores
 
 
 def probability(text: str) -> float:
@@ -604,6 +636,7 @@ def classifier_spans(
     # The tags of XML left in the text (a diagram's cells, a radio log's fields) are no
     # words: only their prose values are read, and their names are no code to act on.
     text = _without_link_targets(without_markup(text))
+    docs = _shows_code(text)
     blocks = block_sentences(text)
     windows: list[tuple[int, int, int]] = []  # block, first sentence, last sentence
     for b, sentences in enumerate(blocks):
@@ -612,17 +645,16 @@ def classifier_spans(
     texts = [text[blocks[b][i][0] : blocks[b][j][1]] for b, i, j in windows]
     judged = [k for k, t in enumerate(texts) if _judged(t)]
     scores = [0.0] * len(windows)
-    for k, p in zip(judged, probabilities([texts[k] for k in judged]), strict=True):
+    for k, p in zip(judged, probabilities([texts[k] for k in judged], docs=docs), strict=True):
         scores[k] = p
     # A sentence that talks about a quotation is judged without it: the quoted words of
     # an article about injection are not an instruction to this reader.
     talked = [k for k in judged if scores[k] >= threshold]
     talked = [k for k in talked if mentioned(texts[k]) != texts[k]]
-    blanked = probabilities([mentioned(texts[k]) for k in talked])
+    blanked = probabilities([mentioned(texts[k]) for k in talked], docs=docs)
     for k, p in zip(talked, blanked, strict=True):
         scores[k] = p
     alone = {(b, i): p for (b, i, j), p in zip(windows, scores, strict=True) if i == j}
-    docs = _shows_code(text)
     needed = [_needed(text, sentences, threshold, docs) for sentences in blocks]
     hit: set[tuple[int, int]] = set()
     shown = {
