@@ -53,6 +53,9 @@ def test_a_norm_split_over_two_lines_is_one_sentence() -> None:
         "Chatbots answer questions about opening hours; the club's desk answers the rest.",
         "Rowers that arrive late use locker B-12 and sign the book at https://club.example.",
         "Agent: please read me the booking code. Caller: it is ROW-2291.",
+        # what readers do not do, contracted as in "do not" ("do" is no verb of theirs)
+        "Language models don't read words like we do; they see `token_ids` instead.",
+        "AI agents won't keep your ROW-2291 code between sessions.",
     ],
 )
 def test_talk_about_assistants_and_rules_for_people_are_not_norms(text: str) -> None:

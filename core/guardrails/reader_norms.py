@@ -88,7 +88,8 @@ _VOCATIVE = re.compile(
 )
 # Words after a plural subject that are not a verb of what the reader does.
 _NOT_VERB = words_of(
-    """is are was were be been being have has had can could may might do does did and or
+    """is are was were be been being have has had can could may might do does did don doesn
+    didn cannot couldn won wouldn and or
     of in on for with from to the a an like such that which who as by at into than but not
     no nor also often sometimes still already this these those its their it they we here
     there today use used using built trained made designed powered"""

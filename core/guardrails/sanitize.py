@@ -96,6 +96,7 @@ _LABELS = {
     "injection_operand": "link, name or code next to an injection",
     "untrusted_marker": "untrusted-block marker",
     "chat_template": "chat template token",
+    "chat_token_named": "name of a chat template token",
     "secret_placeholder": "secret placeholder",
     "encoded_instruction": "encoded instructions",
     "tool_call_json": "tool-call-like data",
@@ -354,6 +355,25 @@ def _stage(work: _Work, kind: str, find: Callable[[str], list[tuple[int, int]]])
     _replace(work, find(work.text), kind)
 
 
+# A chat token written as a string in code or data ("<|im_start|>": 100264, a tokenizer's
+# table of special tokens): a name for the token, with no turn after it.
+_QUOTED_CHAT_TOKEN = re.compile(rf"([\"'`])(?:{CHAT_TOKENS.pattern})\1", re.I)
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _named_chat_tokens(text: str) -> list[tuple[int, int]]:
+    """Chat tokens in quotes where the rest of the line says nothing but other such
+    tokens: they are still taken out (a model must never read one as a token), but as
+    names in a table or list, not as an injection."""
+    spans: list[tuple[int, int]] = []
+    for m in _QUOTED_CHAT_TOKEN.finditer(text):
+        end = text.find("\n", m.end())
+        rest = _QUOTED_CHAT_TOKEN.sub(" ", text[m.end() : len(text) if end < 0 else end])
+        if not _LETTER.search(rest):
+            spans.append((m.start() + 1, m.end() - 1))
+    return spans
+
+
 def _chat(text: str) -> list[tuple[int, int]]:
     """Fake chat turns (opening token and the turn's text) and any stray template token."""
     return chat_blocks(text) + _regex(CHAT_TOKENS)(text)
@@ -514,6 +534,7 @@ def sanitise(
     cut = len(text) - len(work.text)
     _strip_invisible(work)
     _stage(work, "untrusted_marker", _regex(_WRAPPER_MARK))
+    _stage(work, "chat_token_named", _named_chat_tokens)
     _stage(work, "chat_template", _chat)
     _strip_markup(work)
     _stage(work, "secret_placeholder", _regex(_SECRET_PLACEHOLDER))
