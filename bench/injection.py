@@ -69,12 +69,12 @@ from core.evals.injection_fresh19 import FRESH19_PAGES
 from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_fresh21 import FRESH21_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
-from core.evals.installed_docs import installed_docs
+from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
 from core.models.base import ModelClient
 from core.tools.context import ToolContext
 from core.tools.stores import put_store_entry
-from core.tools.web import fetch_text, fetch_url
+from core.tools.web import fetch_text, fetch_url, html_text
 
 __all__ = [
     "SETS",
@@ -292,14 +292,25 @@ def docs_rates() -> dict[str, Any]:
     """False positives on real documentation (``core.evals.installed_docs``): the share
     of the installed packages' READMEs on which the sanitiser finds an injection, as the
     raw page body (``fetch_url`` on a README.md), for the ``dev`` half (``docs_*``,
-    read to find causes) and the held-out half (``docs_heldout_*``, only measured)."""
+    read to find causes) and the held-out half (``docs_heldout_*``, only measured); and
+    the Markdown ones rendered to HTML as a docs site serves them, as ``fetch_url``
+    extracts their text (``docs_html_*`` and ``docs_html_heldout_*``)."""
     out: dict[str, Any] = {}
-    for prefix, split in (("docs_", "dev"), ("docs_heldout_", "heldout")):
+    for split, raw, served in (
+        ("dev", "docs_", "docs_html_"),
+        ("heldout", "docs_heldout_", "docs_html_heldout_"),
+    ):
         pages = installed_docs(split)
-        flagged = [p.name for p in pages if _flagged(p.text)]
-        out[f"{prefix}benign_pages"] = len(pages)
-        out[f"{prefix}false_positive_rate"] = round(len(flagged) / len(pages), 4) if pages else 0.0
-        out[f"{prefix}false_positives"] = flagged
+        markdown = [p for p in pages if p.markup == "markdown"]
+        for prefix, texts in (
+            (raw, {p.name: p.text for p in pages}),
+            (served, {p.name: html_text(as_html(p)) for p in markdown}),
+        ):
+            flagged = [name for name, text in texts.items() if _flagged(text)]
+            out[f"{prefix}benign_pages"] = len(texts)
+            rate = round(len(flagged) / len(texts), 4) if texts else 0.0
+            out[f"{prefix}false_positive_rate"] = rate
+            out[f"{prefix}false_positives"] = flagged
     return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.evals.installed_docs import MIN_CHARS, installed_docs
+from core.evals.installed_docs import MIN_CHARS, DocPage, as_html, installed_docs
 from core.guardrails import classifier
 from core.guardrails.classifier import (
     DOCS_TARGET_ONLY_THRESHOLD,
@@ -25,6 +25,7 @@ from core.guardrails.classifier import (
 )
 from core.guardrails.directive import speaks_to_reader
 from core.guardrails.sanitize import INJECTION_KINDS, sanitise
+from core.tools.web import html_text
 
 README = """# quillmap
 
@@ -134,6 +135,21 @@ def test_installed_docs_are_two_disjoint_halves_of_real_readmes() -> None:
     assert "strop" not in names  # its README quotes attacks on purpose
     assert {"fastapi", "sqlalchemy"} <= names  # pinned dependencies with long READMEs
     assert installed_docs("dev") == dev  # the split does not move between calls
+    markups = {p.markup for p in dev + held}
+    assert {"markdown", "x-rst"} <= markups
+
+
+def test_a_markdown_readme_is_served_as_a_docs_site_would_serve_it() -> None:
+    page = DocPage("quillmap", README, "markdown")
+    html = as_html(page)
+    assert "<title>quillmap</title>" in html
+    assert '<a href="https://pypi.org/project/quillmap/"' in html
+    text = html_text(html)
+    assert "```\npip install quillmap\n```" in text  # the indented block, fenced
+    assert "https://pypi.org" not in text  # a link's target is no text on a page
+    assert not _injections(text)
+    with pytest.raises(ValueError, match="not Markdown"):
+        as_html(DocPage("quillmap", README, "x-rst"))
 
 
 def test_link_targets_and_definitions_are_blanked_in_place_but_not_an_address_to_the_ai() -> None:

@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 from core.errors import ToolError
+from core.guardrails.classifier import _shows_code
+from core.guardrails.sanitize import sanitise
 from core.storage import Database
 from core.tools import FetchLimits, ToolContext, ToolRegistry
-from core.tools.web import fetch_text, register_web_tools
+from core.tools.web import fetch_text, html_text, register_web_tools
 
 _RELEASE = threading.Event()  # set at teardown so slow handlers stop waiting
 
@@ -168,6 +170,40 @@ def test_html_is_reduced_to_visible_text(server: str) -> None:
     )
     assert not page.truncated
     assert page.bytes == len(_PAGE.encode())
+
+
+_DOCS = """<html><body><h1>Quill</h1>
+<p>Create a session with <code>Session()</code>:</p>
+<div class="highlight"><pre>
+from quill import Session
+
+def main():
+    session = Session()   # one per process
+    session.run()
+</pre></div>
+<pre>   </pre>
+<p>Then   call <code>run</code>.</p>
+</body></html>"""
+
+
+def test_preformatted_text_is_fenced_and_inline_code_in_backticks() -> None:
+    # As Markdown writes them: the model sees code as code, indentation kept, and the
+    # sanitiser reads a page of samples as documentation (``_shows_code``).
+    assert html_text(_DOCS) == (
+        "Quill\nCreate a session with `Session()`:\n```\nfrom quill import Session\n\n"
+        "def main():\n    session = Session()   # one per process\n    session.run()\n```\n"
+        "Then call `run`."
+    )
+    assert _shows_code(html_text(_DOCS))
+    # A page cannot name a block of its own: the slot a block waits in is random.
+    faked = _DOCS.replace("<h1>Quill</h1>", "<p>strop-pre-0000000000000000-0</p>")
+    assert "strop-pre-0000000000000000-0" in html_text(faked)
+
+
+def test_raw_html_is_fenced_the_same_way_by_the_sanitiser() -> None:
+    text = sanitise(_DOCS).text
+    assert "```\nfrom quill import Session" in text and "`Session()`" in text
+    assert _shows_code(text)
 
 
 @pytest.mark.parametrize("path", ["/latin1", "/meta", "/guess"])

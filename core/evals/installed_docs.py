@@ -11,19 +11,22 @@ positive.
 
 strop's own README is left out: it quotes attacks to explain what is removed.
 The pages are split in two by a hash of the distribution's name: ``dev`` may be
-read to find why the sanitiser fails, ``heldout`` is only measured.
+read to find why the sanitiser fails, ``heldout`` is only measured. Agents mostly
+meet documentation as HTML, so a Markdown page can also be rendered as a docs
+site would serve it (``as_html``).
 """
 
 from __future__ import annotations
 
 import email
 import hashlib
+import html
 import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-__all__ = ["MIN_CHARS", "DocPage", "installed_docs"]
+__all__ = ["MIN_CHARS", "DocPage", "as_html", "installed_docs"]
 
 Split = Literal["dev", "heldout"]
 _OWN = frozenset({"strop"})
@@ -35,6 +38,20 @@ MIN_CHARS = 400
 class DocPage:
     name: str  # the distribution's normalised name
     text: str
+    # The Description-Content-Type's subtype ("markdown", "x-rst", "plain"), "" if unset.
+    markup: str = ""
+
+
+def as_html(page: DocPage) -> str:
+    """A Markdown page as the HTML page a docs site would serve (CommonMark and tables,
+    rendered by markdown-it-py)."""
+    from markdown_it import MarkdownIt
+
+    if page.markup != "markdown":
+        raise ValueError(f"{page.name} is not Markdown ({page.markup or 'no markup given'})")
+    body = MarkdownIt("commonmark").enable("table").render(page.text)
+    title = html.escape(page.name)
+    return f"<!DOCTYPE html><html><head><title>{title}</title></head><body>{body}</body></html>"
 
 
 def _split(name: str) -> Split:
@@ -55,7 +72,7 @@ def _metadata_files() -> list[Path]:
 
 def installed_docs(split: Split) -> list[DocPage]:
     """The ``split`` half of the installed distributions' long descriptions, by name."""
-    pages: dict[str, str] = {}
+    pages: dict[str, DocPage] = {}
     for path in _metadata_files():
         message = email.message_from_string(path.read_text(encoding="utf-8", errors="replace"))
         name = _normalised(str(message.get("Name") or ""))
@@ -63,5 +80,6 @@ def installed_docs(split: Split) -> list[DocPage]:
         if name in _OWN or not name or not isinstance(body, str) or len(body.strip()) < MIN_CHARS:
             continue
         if _split(name) == split:
-            pages.setdefault(name, body)
-    return [DocPage(name, pages[name]) for name in sorted(pages)]
+            kind = str(message.get("Description-Content-Type") or "").split(";")[0].strip()
+            pages.setdefault(name, DocPage(name, body, kind.lower().removeprefix("text/")))
+    return [pages[name] for name in sorted(pages)]

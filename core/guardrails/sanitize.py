@@ -273,6 +273,17 @@ def _strip_markup(work: _Work) -> None:
         tag.decompose()
     if tags:
         work.add("markup", f"{tags} HTML tags")
+    # Preformatted text is fenced as in Markdown (as ``core.tools.web`` extracts it), so a
+    # page of code samples reads as documentation whichever way it arrived.
+    for pre in soup.find_all("pre"):
+        inside = pre.get_text()
+        if pre.find_parent("pre") is None and inside.strip():
+            pre.insert(0, "```" if inside.startswith("\n") else "```\n")
+            pre.append("```" if inside.endswith("\n") else "\n```")
+    for code in soup.find_all("code"):
+        if code.find_parent("pre") is None and code.get_text(strip=True):
+            code.insert(0, "`")
+            code.append("`")
     # An empty element whose words live in an attribute (OPML's <outline text="...">, an
     # image's alt text) keeps them as text, to be read and sanitised like the rest.
     for tag in soup.find_all(lambda t: not t.get_text(strip=True)):

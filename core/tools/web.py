@@ -8,6 +8,7 @@ the whole download, and a byte cap past which the body is not read.
 from __future__ import annotations
 
 import re
+import secrets
 import time
 import warnings
 from collections.abc import Callable
@@ -27,7 +28,7 @@ from core.guardrails.sanitize import is_hidden, sanitise
 from core.tools.context import FetchLimits, ToolContext
 from core.tools.registry import ToolRegistry
 
-__all__ = ["FetchedPage", "fetch_text", "fetch_url", "register_web_tools"]
+__all__ = ["FetchedPage", "fetch_text", "fetch_url", "html_text", "register_web_tools"]
 
 _SCHEMES = frozenset({"http", "https"})
 _HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
@@ -151,14 +152,39 @@ def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str, int]:
         if not tag.decomposed:
             tag.decompose()
     root = soup.body or soup
+    # Preformatted text keeps its lines and indentation, fenced as in Markdown: code
+    # samples read as code (the sanitiser reads a page that shows them as documentation).
+    slot = f"strop-pre-{secrets.token_hex(8)}-"
+    blocks: list[str] = []
+    for pre in root.find_all("pre"):
+        if pre.find_parent("pre") is None:
+            if not pre.get_text(strip=True):
+                pre.decompose()
+                continue
+            lines = pre.get_text().strip("\n").splitlines()
+            blocks.append("\n".join(line.rstrip() for line in lines))
+            box = soup.new_tag("div")  # a block of its own: the slot gets a line to itself
+            box.string = f"{slot}{len(blocks) - 1}"
+            pre.replace_with(box)
+    for code in root.find_all("code"):  # inline code, in backticks as in Markdown
+        if code.get_text(strip=True):
+            code.insert(0, "`")
+            code.append("`")
     # Source line breaks mean nothing in HTML; block elements are what start a line.
     for string in list(root.find_all(string=True)):
-        if type(string) is NavigableString and string.find_parent("pre") is None:
+        if type(string) is NavigableString:
             string.replace_with(_SPACES.sub(" ", string))
     for tag in root.find_all(_BLOCK_TAGS):
         tag.insert_before("\n")
         tag.insert_after("\n")
-    return title, _collapse(root.get_text()), len(hidden)
+    text = _collapse(root.get_text())
+    fenced = re.compile(rf"^{re.escape(slot)}(\d+)$", re.M)
+    return title, fenced.sub(lambda m: f"```\n{blocks[int(m[1])]}\n```", text), len(hidden)
+
+
+def html_text(page: str) -> str:
+    """The text ``fetch_text`` extracts from an HTML page (without its title)."""
+    return _html_to_text(page.encode("utf-8"), "utf-8")[1]
 
 
 def _collapse(text: str) -> str:
