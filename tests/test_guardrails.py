@@ -645,7 +645,7 @@ async def test_fetch_url_wraps_and_sanitises_pages(
     assert page["title"] == "Release notes"
     assert page["text"] == wrap(
         "Release 2.4\nThis release adds faster start-up and fixes bug 12.\n"
-        "To install, follow the instructions below.\nssh <user>@<host>"
+        "To install, follow the instructions below.\n```\nssh <user>@<host>\n```"
     )
     text = json.loads(attack)["text"]
     assert text.startswith(UNTRUSTED_START) and text.endswith(UNTRUSTED_END)
