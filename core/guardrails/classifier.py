@@ -41,6 +41,7 @@ that names nothing to act on needs the surer ``UNADDRESSED_THRESHOLD`` instead
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import threading
 import unicodedata
@@ -217,8 +218,14 @@ _lock = threading.Lock()
 _models: dict[bool, Any] = {}
 
 
+@functools.cache
+def _training_examples() -> list[Example]:
+    """The generator's training part, made once for both models."""
+    return generate(_TRAIN_COUNT, seed=_SEED, part="train")
+
+
 def _docs_model() -> Any:
-    examples = generate(_TRAIN_COUNT, seed=_SEED, part="train")
+    examples = _training_examples()
     reference = [Example(s, 0, "en", "reference") for s in reference_sentences()]
     share = _REFERENCE_WEIGHT / max(1, len(reference))
     return train(examples + reference, [1.0] * len(examples) + [share] * len(reference))
@@ -230,9 +237,7 @@ def _trained(docs: bool = False) -> Any:
     documentation as benign (built on the first page that shows code)."""
     with _lock:
         if docs not in _models:
-            _models[docs] = (
-                _docs_model() if docs else train(generate(_TRAIN_COUNT, seed=_SEED, part="train"))
-            )
+            _models[docs] = _docs_model() if docs else train(_training_examples())
         return _models[docs]
 
 

@@ -67,6 +67,7 @@ __all__ = [
     "INJECTION_KINDS",
     "Finding",
     "Sanitised",
+    "code_in_backticks",
     "is_hidden",
     "looks_injected",
     "marker",
@@ -253,6 +254,15 @@ def _plist_as_json(work: _Work) -> bool:
     return True
 
 
+def code_in_backticks(root: Tag) -> None:
+    """Put the text of each inline ``<code>`` element under ``root`` in backticks, as
+    Markdown writes it (code inside ``<pre>`` is a block, fenced instead)."""
+    for code in root.find_all("code"):
+        if code.find_parent("pre") is None and code.get_text(strip=True):
+            code.insert(0, "`")
+            code.append("`")
+
+
 def _strip_markup(work: _Work) -> None:
     if _plist_as_json(work) or not _TAG.search(work.text):
         return
@@ -280,10 +290,7 @@ def _strip_markup(work: _Work) -> None:
         if pre.find_parent("pre") is None and inside.strip():
             pre.insert(0, "```" if inside.startswith("\n") else "```\n")
             pre.append("```" if inside.endswith("\n") else "\n```")
-    for code in soup.find_all("code"):
-        if code.find_parent("pre") is None and code.get_text(strip=True):
-            code.insert(0, "`")
-            code.append("`")
+    code_in_backticks(soup)
     # An empty element whose words live in an attribute (OPML's <outline text="...">, an
     # image's alt text) keeps them as text, to be read and sanitised like the rest.
     for tag in soup.find_all(lambda t: not t.get_text(strip=True)):

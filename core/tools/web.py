@@ -24,7 +24,7 @@ from bs4.element import NavigableString
 
 from core.errors import ToolError
 from core.guardrails.enforce import check_url, untrusted
-from core.guardrails.sanitize import is_hidden, sanitise
+from core.guardrails.sanitize import code_in_backticks, is_hidden, sanitise
 from core.tools.context import FetchLimits, ToolContext
 from core.tools.registry import ToolRegistry
 
@@ -158,18 +158,16 @@ def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str, int]:
     blocks: list[str] = []
     for pre in root.find_all("pre"):
         if pre.find_parent("pre") is None:
-            if not pre.get_text(strip=True):
+            inside = pre.get_text()
+            if not inside.strip():
                 pre.decompose()
                 continue
-            lines = pre.get_text().strip("\n").splitlines()
+            lines = inside.strip("\n").splitlines()
             blocks.append("\n".join(line.rstrip() for line in lines))
             box = soup.new_tag("div")  # a block of its own: the slot gets a line to itself
             box.string = f"{slot}{len(blocks) - 1}"
             pre.replace_with(box)
-    for code in root.find_all("code"):  # inline code, in backticks as in Markdown
-        if code.get_text(strip=True):
-            code.insert(0, "`")
-            code.append("`")
+    code_in_backticks(root)
     # Source line breaks mean nothing in HTML; block elements are what start a line.
     for string in list(root.find_all(string=True)):
         if type(string) is NavigableString:
