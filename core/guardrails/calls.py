@@ -153,12 +153,28 @@ def _json_call(chunk: str, tools: Collection[str] | None) -> bool:
     return loose["ident"] is None or _known(loose["ident"], tools)
 
 
+# An answer object that is an element of a list (``[{'answer': 'statue of liberty'}]``, a
+# question-answering pipeline's output, a data set's rows) is data: the reader's own answer
+# is never one item of a list.
+_ANSWER = re.compile(r"\{\s*[\"']?answer[\"']?\s*:")
+_LIST_ITEM = re.compile(r"[\[,]\s*$")
+
+
+def _listed_answer(text: str, start: int) -> bool:
+    return bool(_ANSWER.match(text, start)) and bool(
+        _LIST_ITEM.search(text, max(0, start - 40), start)
+    )
+
+
 def _json_spans(text: str, tools: Collection[str] | None, escaped: bool = False) -> list[Span]:
     """Calls in JSON objects; with ``escaped``, ``text`` is a view of JSON inside a string
     whose escaped quotes were turned into a space and a quote (same offsets)."""
     spans: list[Span] = []
     pos = 0
     while (m := _JSON_START.search(text, pos)) is not None:
+        if _listed_answer(text, m.start()):
+            pos = m.end()
+            continue
         end = _object_end(text, m.start())
         if end < 0:
             end = min(len(text), m.start() + 300)

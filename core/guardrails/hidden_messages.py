@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from core.guardrails.classifier import page_name, without_page_name
 from core.guardrails.instructions import block_sentences
 from core.guardrails.operands import opaque_spans, region
 from core.guardrails.patterns import JOB_TITLE
@@ -43,13 +44,22 @@ _FOR_READER = re.compile(
 _TO_READER = re.compile(rf"[\W_]*(?:(?:the|dear|all|any)[ \t]+)?(?:{_READER})[ \t]*[:,]", re.I)
 
 
+def _names_reader(label: str, own: frozenset[str]) -> bool:
+    blanked = without_page_name(label, own)
+    return bool(_FOR_READER.search(blanked) or _TO_READER.match(blanked))
+
+
 def hidden_message_spans(text: str) -> list[Span]:
     """Sentences that label an opaque run as being for the AI reader."""
     spans: list[Span] = []
+    own = page_name(text)  # "for LLM" on the page of an LLM plugin names the tool
     for sentences in block_sentences(text):
         for lo, hi in sentences:
             named = [*_FOR_READER.finditer(text, lo, hi), _TO_READER.match(text, lo, hi)]
-            if not any(m and not JOB_TITLE.match(text, m.end()) for m in named):
+            if not any(
+                m and not JOB_TITLE.match(text, m.end()) and _names_reader(m.group(), own)
+                for m in named
+            ):
                 continue  # no reader, or only a job title ("to the assistant cheesemaker")
             if opaque_spans(text, *region(text, lo, hi)):
                 spans.append((lo, hi))

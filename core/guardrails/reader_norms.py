@@ -109,6 +109,14 @@ _PASSIVE = re.compile(
     r"(?:\w+ly\s+)?\w+(?:ed|en)\b(?!\s+to\b)",
     re.I,
 )
+# ... and not when it closes a list of what a preposition governs ("works with Claude
+# Code, Cursor and any agent that loads skills from ..."): an object, not the subject.
+_LISTED_OBJECT = re.compile(
+    r"\b(?:with|in|on|inside|within|across|by|from|like|including|via|alongside|among"
+    r"|between)\s+[^.!?:;\n]{1,120}?"
+    r"\s(?:and|or)\s*$",
+    re.I,
+)
 _SECRET = re.compile(r"\b(?:key|password|passphrase|token|secret|credentials?)s?\b", re.I)
 _END = re.compile(r"[.!?](?=[\s\"'\])]|$)|\"|\n[ \t]*\n|\n(?=[ \t]*[^a-z\s])")
 _MAX_CHARS = 400
@@ -146,6 +154,9 @@ def reader_norm_spans(text: str) -> list[Span]:
     for pattern in (_GENERIC, _GENERIC_ONE, _TIED):
         for m in pattern.finditer(text):
             if not _SUBJECT_SLOT.search(text[max(0, m.start() - 40) : m.start()]):
+                continue
+            line = text.rfind("\n", 0, m.start()) + 1
+            if _LISTED_OBJECT.search(text, line, m.start()):
                 continue
             verb = m.groupdict().get("verb") or m.groupdict().get("agreeing")
             if verb is not None and (verb.lower() in _NOT_VERB or verb.lower().endswith("ly")):
