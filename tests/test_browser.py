@@ -46,6 +46,8 @@ _ARTICLE = {
     2: "It then crosses the plain past three towns.",
     3: "Finally it reaches the sea at the old port.",
 }
+# A line the sanitiser reads as an order in prose and as documentation on a page of samples.
+_CODE_WORD_LINE = "Original license: BSD-2-Clause."
 _PRODUCTS = ["red kettle", "blue kettle", "red teapot", "green mug", "steel kettle"]
 
 pytestmark = [
@@ -122,6 +124,21 @@ def _routes(site: Site) -> web.RouteTableDef:
         n = int(request.match_info["n"])
         nav = f'<a href="/article/{n + 1}">Next page</a>' if n + 1 in _ARTICLE else ""
         return _page(f"River, part {n}", f"<h1>Part {n}</h1><p>{_ARTICLE[n]}</p>{nav}")
+
+    @routes.get("/docs")
+    async def docs(request: web.Request) -> web.Response:
+        samples = request.query.get("samples") != "no"
+        install = "<pre><code>pip install quillmap\nquillmap --zoom 12 parks.geojson</code></pre>"
+        usage = (
+            '<div class="highlight"><pre><span class="kn">from</span> quillmap '
+            '<span class="kn">import</span> render\nfor name in ("parks", "lakes"):\n'
+            '    render(f"{name}.geojson")</pre></div>'
+        )
+        return _page(
+            "quillmap",
+            f"<h1>quillmap</h1><p>Draws tile maps.</p>{install if samples else ''}"
+            f"<p>{_CODE_WORD_LINE}</p>{usage if samples else ''}",
+        )
 
     @routes.get("/long")
     async def long(request: web.Request) -> web.Response:
@@ -311,6 +328,29 @@ def test_compact_snapshot_keeps_controls_with_refs() -> None:
         parse_ref("the search box")
 
 
+def test_compact_snapshot_fences_preformatted_blocks() -> None:
+    aria = """
+- generic [ref=e1]:
+  - code [ref=e2]: make install make test
+  - generic [ref=e3]:
+    - text: see the docs
+    - link "docs" [ref=e4] [cursor=pointer]:
+      - /url: /docs
+  - paragraph [ref=e5]: make test
+"""
+    blocks = ["make install\nmake test\n", "see the docs\ndocs"]
+    assert compact(aria, max_chars=2000, blocks=blocks).splitlines() == [
+        "```",
+        "make install",
+        "make test",
+        "```",
+        "see the docs",
+        '[e4] link "docs" -> /docs',  # a block holding a link keeps its ref
+        "make test",  # a paragraph that is only part of a block's text
+    ]
+    assert "```" not in compact(aria, max_chars=2000)
+
+
 def test_long_snapshot_is_capped_and_starts_on_screen() -> None:
     rows = "\n".join(
         f'  - paragraph [ref=e{i}] [box=8,{(i - 50) * 20},600,18]: "Line {i}"'
@@ -424,6 +464,27 @@ async def test_page_text_is_sanitised_and_marked_untrusted(services: Services, s
     assert "Opening hours are 9 to 5." in page
     assert "Ignore all previous instructions" not in page
     assert page.rstrip().endswith(UNTRUSTED_END)
+    assert [(k, n) for k, n, _, _ in ctx.notes] == [("guardrail", "sanitised")]
+
+
+async def test_preformatted_samples_keep_their_lines_fenced(services: Services, site: Site) -> None:
+    page, ctx = await call(services, "browser_navigate", url=f"{site.url}/docs")
+    lines = [line.strip() for line in page.splitlines()]
+    assert lines.count("```") == 4
+    opened = lines.index("```")
+    assert lines[opened + 1 : opened + 3] == [
+        "pip install quillmap",
+        "quillmap --zoom 12 parks.geojson",
+    ]
+    raw = page.splitlines()
+    loop = next(i for i, line in enumerate(raw) if line.endswith('for name in ("parks", "lakes"):'))
+    assert raw[loop + 1] == raw[loop].replace('for name in ("parks", "lakes"):', "") + (
+        '    render(f"{name}.geojson")'  # its indentation kept
+    )
+    # Read as documentation, the license line stays; without the samples it is an order.
+    assert _CODE_WORD_LINE in page and ctx.notes == []
+    page, ctx = await call(services, "browser_navigate", url=f"{site.url}/docs?samples=no")
+    assert _CODE_WORD_LINE not in page and "```" not in page
     assert [(k, n) for k, n, _, _ in ctx.notes] == [("guardrail", "sanitised")]
 
 

@@ -86,6 +86,12 @@ _SAME_TAB = """(() => {
   document.addEventListener("submit", (e) => same(e.target), true);
   window.open = (url) => { if (url) location.assign(url); return window; };
 })();"""
+# The text of the page's preformatted blocks, line breaks kept (the aria snapshot runs them
+# together): the snapshot writes them back as fenced blocks.
+_MAX_BLOCKS = 200
+_BLOCK_CHARS = 20_000
+_PRE_TEXTS = """([max, chars]) => Array.from(document.querySelectorAll("pre"))
+  .slice(0, max).map((e) => (e.innerText || "").slice(0, chars))"""
 _CUT_ELEMENTS = """(max) => {
   const body = document.body;
   if (!body) return 0;
@@ -419,13 +425,15 @@ class RunBrowser:
                     mode="ai", boxes=True, timeout=self.limits.navigation_timeout_s * 1000
                 )
                 title = await page.title()
+                blocks = await page.evaluate(_PRE_TEXTS, [_MAX_BLOCKS, _BLOCK_CHARS])
                 break
             except PlaywrightError as exc:  # a navigation replaced the document meanwhile
                 if attempt:
                     raise ToolError(f"could not read the page: {_problem(exc)}") from None
                 await page.wait_for_load_state("domcontentloaded")
         self._ref_prefix = frame_prefix(aria)
-        text, url = compact(aria, max_chars=self.limits.snapshot_chars), page.url
+        text = compact(aria, max_chars=self.limits.snapshot_chars, blocks=blocks)
+        url = page.url
         # What went into a password field (a secret, perhaps) is never shown again, also
         # not in the address a form sent it to.
         # (Values under four characters would mask ordinary text and protect nothing.)

@@ -6,7 +6,11 @@ the document lives. It is reduced here to one line per meaningful node:
 controls and links carry their ref (``[e12] link "Next" -> /page/2``) so the
 model can cite it in ``browser_click`` / ``browser_type``; layout wrappers
 are dropped; the text is capped, and when it is too long the window starts
-at what is on screen, so scrolling moves through a long page.
+at what is on screen, so scrolling moves through a long page. The snapshot
+runs a node's text together on one line; preformatted blocks (``<pre>``,
+their text given as ``blocks``) are written back with their lines, fenced as
+Markdown writes them, as ``fetch_url`` does: a page of code samples reads as
+documentation, and a sample's lines stay lines.
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import cast
 
 import yaml
@@ -110,6 +115,21 @@ def _bottom(attrs: dict[str, str], inherited: float | None) -> float | None:
 class _Render:
     prefix: str
     out: list[SnapshotLine]
+    # A preformatted block's text by its text run together, as the snapshot shows it.
+    blocks: dict[str, str] = field(default_factory=dict)
+
+    def fenced(self, text: str, depth: int, bottom: float | None) -> bool:
+        """Write ``text`` as a fenced block when it is a preformatted block's text."""
+        block = self.blocks.get(" ".join(text.split()))
+        if block is None:
+            return False
+        lines = [line.rstrip()[:_CODE_LINE_CHARS] for line in block.strip("\n").split("\n")]
+        fence = "```"
+        self.out += [SnapshotLine(depth, line, bottom) for line in (fence, *lines, fence)]
+        return True
+
+
+_CODE_LINE_CHARS = 300
 
 
 def _walk(items: object, depth: int, bottom: float | None, r: _Render) -> None:
@@ -127,7 +147,7 @@ def _walk(items: object, depth: int, bottom: float | None, r: _Render) -> None:
 def _node(key: str, value: object, depth: int, bottom: float | None, r: _Render) -> None:
     out = r.out
     if key == "text":
-        if isinstance(value, str) and value.strip():
+        if isinstance(value, str) and value.strip() and not r.fenced(value, depth, bottom):
             out.append(SnapshotLine(depth, _one_line(value), bottom))
         return
     parsed = _parse_key(key)
@@ -148,7 +168,7 @@ def _node(key: str, value: object, depth: int, bottom: float | None, r: _Render)
     ref = attrs.get("ref", "")
     acts = role in _ACTIONABLE or attrs.get("cursor") == "pointer"
     if role in _WRAPPERS and not name and not acts:
-        if inline:
+        if inline and not r.fenced(inline, depth, bottom):
             out.append(SnapshotLine(depth, _one_line(inline), bottom))
         _walk(children, depth, bottom, r)
         return
@@ -170,25 +190,28 @@ def _node(key: str, value: object, depth: int, bottom: float | None, r: _Render)
     _walk(children, depth + 1, bottom, r)
 
 
-def render(aria: str) -> list[SnapshotLine]:
+def render(aria: str, blocks: Sequence[str] = ()) -> list[SnapshotLine]:
     """The meaningful lines of an AI-mode aria snapshot, in document order; refs of the
-    main document lose their frame prefix (see ``frame_prefix``)."""
+    main document lose their frame prefix (see ``frame_prefix``). A node whose whole
+    text is that of one of the preformatted ``blocks`` (and holds nothing to act on) is
+    written as the block's lines between fences."""
     try:
         tree = cast(object, yaml.load(aria, Loader=_LOADER))
     except yaml.YAMLError:
         return [SnapshotLine(0, _one_line(line), None) for line in aria.splitlines() if line]
     out: list[SnapshotLine] = []
-    _walk(tree, 0, None, _Render(frame_prefix(aria), out))
+    shown = {" ".join(b.split()): b for b in blocks if b.strip()}
+    _walk(tree, 0, None, _Render(frame_prefix(aria), out, shown))
     return out
 
 
-def compact(aria: str, *, max_chars: int) -> str:
+def compact(aria: str, *, max_chars: int, blocks: Sequence[str] = ()) -> str:
     """The page as text of at most about ``max_chars`` characters.
 
     When everything does not fit, the text starts at the first element still on
     screen (so ``browser_scroll`` pages through it) and says how much is left out.
     """
-    lines = render(aria)
+    lines = render(aria, blocks)
     if not lines:
         return "(the page shows nothing)"
     texts = ["  " * line.depth + line.text for line in lines]
