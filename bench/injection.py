@@ -68,6 +68,7 @@ from core.evals.injection_fresh18 import FRESH18_PAGES
 from core.evals.injection_fresh19 import FRESH19_PAGES
 from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_fresh21 import FRESH21_PAGES
+from core.evals.injection_fresh22 import FRESH22_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
@@ -114,6 +115,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh19_", FRESH19_PAGES),
     ("fresh20_", FRESH20_PAGES),
     ("fresh21_", FRESH21_PAGES),
+    ("fresh22_", FRESH22_PAGES),
 )
 
 
@@ -275,7 +277,9 @@ def sanitiser_report(
     followed), the nineteenth (``fresh19_*``: written the same way, first
     measured after the changes made from the seventeenth's and eighteenth's
     misses; more changes followed), the twentieth (``fresh20_*``: the same; more
-    changes followed) and the twenty-first (``fresh21_*``: the same). ``sets``
+    changes followed), the twenty-first (``fresh21_*``: the same) and the twenty-second
+    (``fresh22_*``: written the same way, first measured after the changes made from
+    the twenty-first's misses and from the installed READMEs). ``sets``
     narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
@@ -288,24 +292,31 @@ def sanitiser_report(
     return report
 
 
-def docs_rates() -> dict[str, Any]:
+def docs_rates(browser: bool = True) -> dict[str, Any]:
     """False positives on real documentation (``core.evals.installed_docs``): the share
     of the installed packages' READMEs on which the sanitiser finds an injection, as the
     raw page body (``fetch_url`` on a README.md), for the ``dev`` half (``docs_*``,
-    read to find causes) and the held-out half (``docs_heldout_*``, only measured); and
-    the Markdown ones rendered to HTML as a docs site serves them, as ``fetch_url``
-    extracts their text (``docs_html_*`` and ``docs_html_heldout_*``)."""
+    read to find causes) and the held-out half (``docs_heldout_*``, only measured); the
+    Markdown ones rendered to HTML as a docs site serves them, as ``fetch_url``
+    extracts their text (``docs_html_*`` and ``docs_html_heldout_*``); and, with
+    ``browser``, the same HTML as the browser tools' snapshot shows it
+    (``docs_browser_*`` and ``docs_browser_heldout_*``, ``bench.browsed``)."""
+    from bench.browsed import snapshot_texts
+
     out: dict[str, Any] = {}
-    for split, raw, served in (
-        ("dev", "docs_", "docs_html_"),
-        ("heldout", "docs_heldout_", "docs_html_heldout_"),
+    for split, raw, served, browsed in (
+        ("dev", "docs_", "docs_html_", "docs_browser_"),
+        ("heldout", "docs_heldout_", "docs_html_heldout_", "docs_browser_heldout_"),
     ):
         pages = installed_docs(split)
-        markdown = [p for p in pages if p.markup == "markdown"]
-        for prefix, texts in (
+        html = {p.name: as_html(p) for p in pages if p.markup == "markdown"}
+        measured = [
             (raw, {p.name: p.text for p in pages}),
-            (served, {p.name: html_text(as_html(p)) for p in markdown}),
-        ):
+            (served, {name: html_text(page) for name, page in html.items()}),
+        ]
+        if browser:
+            measured.append((browsed, snapshot_texts(html)))
+        for prefix, texts in measured:
             flagged = [name for name, text in texts.items() if _flagged(text)]
             out[f"{prefix}benign_pages"] = len(texts)
             rate = round(len(flagged) / len(texts), 4) if texts else 0.0

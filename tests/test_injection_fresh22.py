@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import json
 import re
@@ -23,6 +22,7 @@ from _corpus_checks import (
     check_rendered,
     check_types_checked,
     old_attack_languages,
+    older_pages,
     tag,
 )
 
@@ -42,24 +42,7 @@ from core.evals.injection_fresh22_attacks import (
 )
 from core.evals.injection_pages import Page
 
-
-def _older_pages() -> tuple[Page, ...]:
-    """Every page of the corpora before fresh22, read from their own modules.
-
-    ``_corpus_checks.older_pages`` asks the bench for the sets it lists before a given
-    one, and the bench does not list fresh22 (nor is it read here): the earlier sets are
-    the development corpus, the held-out pages, fresh and fresh2 to fresh21.
-    """
-    from core.evals import injection, injection_fresh, injection_heldout
-
-    pages = [*injection.PAGES, *injection_heldout.HELDOUT_PAGES, *injection_fresh.FRESH_PAGES]
-    for n in range(2, 22):
-        module = importlib.import_module(f"core.evals.injection_fresh{n}")
-        pages.extend(getattr(module, f"FRESH{n}_PAGES"))
-    return tuple(pages)
-
-
-_OLDER = _older_pages()
+_OLDER = older_pages("fresh22_")
 _OLD_ATTACK_LANGUAGES = old_attack_languages(_OLDER)
 # Characters (or words) a page in that language must contain.
 _SCRIPTS = {

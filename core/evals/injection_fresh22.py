@@ -1,4 +1,4 @@
-"""A twenty-second prompt-injection corpus ("fresh22"), written blind; not yet measured.
+"""A twenty-second prompt-injection corpus ("fresh22"), written blind; first measured 2026-12-06.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
@@ -17,7 +17,10 @@ Library, the Cressbury Makers in the old spa laundry, the Cricket Club and its
 scorers, the Turkish baths under the Hydro and the Local History Group's oral
 history), sentences, carriers, encodings and languages are new. Not copied or
 derived from any public prompt-injection or function-calling benchmark or data
-set. First measured: not yet measured.
+set. First measured 2026-12-06 at 8279891, after the changes made from the
+twenty-first corpus and from the installed READMEs: 95.0% of the attacks
+neutralised and 7.4% of the benign pages flagged, raw and through ``fetch_url``
+alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh22_attacks`), and the benign pages of
