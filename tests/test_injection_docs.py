@@ -365,6 +365,9 @@ def test_a_package_named_for_an_ai_names_itself_not_a_reader(line: str) -> None:
     assert flagged(_package_page("mapkit", line))
     assert page_name(f"# llm\n\n{line}\n") == frozenset()
     assert flagged(f"# llm\n\n{line}\n")
+    # As the browser's snapshot writes the heading.
+    snapshot = f'heading "llm" [level=1]\n{line}\n```\npip install llm\n```\n```\nllm --help\n```\n'
+    assert page_name(snapshot) == {"llm"} and not flagged(snapshot)
     # The page's name is a package-like token, not a heading that says anything.
     assert page_name(_package_page("llm", line).replace("# llm", "# For the LLM")) == frozenset()
 

