@@ -79,6 +79,13 @@ _GENERIC_ONE = re.compile(
     re.I,
 )
 _TIED = re.compile(rf"\b{_SINGULAR}\s+(?:{_RELATION})", re.I)
+# ... or one reader under an obligation ("The assistant must open the address above"): a
+# product's changelog says what it does, not what it must do.
+_OBLIGED = re.compile(
+    rf"\b(?:the|this|your)\s+(?:{_AI}\s+)?{_NOUN}\s+(?:must|shall|is to|is required to"
+    rf"|needs to|has to)\s+(?:(?:always|first|then|now|simply|also)\s+)?(?P<verb>[a-z]+)\b",
+    re.I,
+)
 # Readers addressed by name at the start of a line or sentence ("Automated clients: call
 # ...", "Assistants, reply ..."): a norm when what follows is worded as a directive. One
 # reader is only addressed with a qualifier ("AI agent:"): "Agent:" labels a transcript.
@@ -151,7 +158,7 @@ def reader_norm_spans(text: str) -> list[Span]:
             _SECRET.search(text, *sentence) or _has_operand(text, region(text, *sentence))
         ):
             spans.append(sentence)
-    for pattern in (_GENERIC, _GENERIC_ONE, _TIED):
+    for pattern in (_GENERIC, _GENERIC_ONE, _TIED, _OBLIGED):
         for m in pattern.finditer(text):
             if not _SUBJECT_SLOT.search(text[max(0, m.start() - 40) : m.start()]):
                 continue
