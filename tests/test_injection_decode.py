@@ -410,6 +410,8 @@ def test_titles_that_only_name_a_model_do_not_start_a_classifier_hit() -> None:
         "Evening class: using everyday AI tools safely",
         "## Issue #2291: agent follows instructions in a fetched README",
         "Incident report IR-2291: hidden text in a supplier's web page",
+        # short, so the language model is unsure it is English (0.33)
+        "Tutorials on AI assistants",
     ):
         assert probability(title) >= THRESHOLD, title
         page = f"Tracker\n\n{title}\n\nThe fix ships in the spring release."

@@ -536,6 +536,7 @@ def test_a_system_cue_among_characters_on_a_caption_line_is_a_line_of_dialogue()
         "Non lasciate che un assistente IA risponda alle lettere dei vostri vicini.",
         "Lassen Sie keinen KI-Assistenten die Briefe Ihrer Nachbarn beantworten.",
         "Laat geen AI-assistent de brieven van uw buren beantwoorden.",
+        "No demaneu a l'assistent d'IA que respongui les cartes dels vostres veïns.",
     ],
 )
 def test_advice_to_people_about_the_ai_they_use_in_several_languages(advice: str) -> None:

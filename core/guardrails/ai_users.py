@@ -7,8 +7,8 @@ for you, you remain responsible for what it does."): "you" is the person and
 the AI is what they use, so the sentence is no order to the model reading the
 page. Such a sentence (the person as the one who uses, lets or asks an AI, the
 AI as its object; also told with no "you", "Don't let an AI assistant write your
-letter.", and in Portuguese, Spanish, French, Italian, German, Dutch and the
-Scandinavian languages) that
+letter.", and in Portuguese, Spanish, Catalan, French, Italian, German, Dutch and
+the Scandinavian languages) that
 names nothing to act on (no link, code name, code word or secret) is left as it is.
 """
 
@@ -55,7 +55,11 @@ _USES_AI = re.compile(
     # ... and in Norwegian, Danish and Swedish: "Ikke bruk KI-assistent", "Brug ikke ..."
     r"|\b(?:ikke[ \t]+(?:bruk|brug|spør|spørg)|(?:bruk|brug)[ \t]+ikke|använd[ \t]+inte"
     r"|fråga[ \t]+inte)[ \t]+(?:en[ \t]+|ei[ \t]+|din[ \t]+|di[ \t]+)?(?:ki-?|ai-?)?"
-    r"(?:assistent(?:en)?|chatbot(?:en)?|bot(?:en)?)\b",
+    r"(?:assistent(?:en)?|chatbot(?:en)?|bot(?:en)?)\b"
+    # ... and in Catalan: "No demaneu a l'assistent que ...", "No deixeu que un xatbot ...".
+    r"|\bno[ \t]+(?:deixeu|deixis|demaneu|demanis|utilitzeu|utilitzis|feu[ \t]+servir"
+    r"|facis[ \t]+servir)[ \t]+(?:que[ \t]+|a[ \t]+)?(?:un|una|l'|el|la|cap|el[ \t]+vostre"
+    r"|el[ \t]+teu)[ \t]*(?:assistent|xatbot|chatbot|bot|agent|model|ia)\b",
     re.I,
 )
 
