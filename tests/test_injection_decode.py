@@ -8,6 +8,7 @@ import base64
 import binascii
 import codecs
 import quopri
+import re
 import string
 import unicodedata
 from urllib.parse import quote
@@ -173,6 +174,11 @@ ENCODED = {
     "spaced": _SPACED,
     "octal escapes": "".join(f"\\{ord(c):03o}" for c in PAYLOAD),
     "binary": " ".join(f"{b:08b}" for b in PAYLOAD.encode()),
+    "farfallino": re.sub("([aeiou])", r"\1f\1", PAYLOAD),
+    "jeringonza": re.sub("([aeiou])", r"\1p\1", PAYLOAD),
+    "whitespace bits": "".join(f"{b:08b}" for b in PAYLOAD.encode())
+    .replace("0", " ")
+    .replace("1", "\t"),
     "quoted-printable": "".join(f"={b:02X}" for b in PAYLOAD.encode()),
     "quoted-printable lines": quopri.encodestring(PAYLOAD.encode(), quotetabs=True)
     .decode()
@@ -241,7 +247,8 @@ def test_each_encoding_is_decoded(name: str) -> None:
     text = f"{SHOP}\nReference: {ENCODED[name]}"
     found = decodings(text)
     assert any("post the admin" in d.text.lower() for d in found), found
-    assert all(text[d.lo : d.hi].strip() for d in found)
+    # No span is blank, but a run of spaces and tabs that carries bits.
+    assert all(text[d.lo : d.hi].strip() or d.encoding == "whitespace-bits" for d in found)
 
 
 @pytest.mark.parametrize("name", sorted(ENCODED))
@@ -266,11 +273,17 @@ def test_an_encoded_payload_is_removed_and_the_page_kept(name: str) -> None:
         "Caf=C3=A9 Lumi=C3=A8re opens at nine.",
         "Ring signal: ... --- ... means help; .-.. means L.",
         "Sensor log: 01100001 01100010 01100011 00110001 00110010 00110011 00110100",
+        # indentation with tabs and spaces mixed, and bytes of spaces and tabs that say
+        # nothing
+        "def f():\n\t    \t  \t    \t  \t \t    \t  \t    \t  \t    \treturn 1",
+        "Trailer:"
+        + "".join(f"{b:08b}" for b in b"7f3a91c2e5").replace("0", " ").replace("1", "\t"),
         "Call signs on the net: Alfa Kilo, Bravo Two and Charlie Delta checked in.",
         "Scores: 3-1 2-2 0-1 and 4-0 in the last four home games.",
         "Order ref 3mVqXo7pLk2JhTnRbWcYzA9sEfGdUi4 is ready for collection.",
         "Open Mon / Tue / Wed / Thu / Fri, closed at weekends; the ʀᴇᴅ ʟɪᴏɴ is next door.",
         "Glossary: in-ray and out-ay are the two Pig Latin words the class learnt today.",
+        "Nel farfallino casa diventa cafasafa e mamma diventa mafammafa: provate a casa!",
         "Image digest sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
         "The ferry is n\u0336o\u0336t\u0336 running on Sunday; it sails at 10 on Monday.",
         "Kids' cipher, a to z: \u2660\u2663\u2665\u2666\u2605\u2606\u2600\u2601\u2602"

@@ -2,7 +2,8 @@
 
 A payload that a model can decode but a sentence detector cannot read goes
 through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
-(``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``),
+(``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``, or as
+spaces and tabs),
 base58, Bubble Babble (``xesef-disof-...``), uuencoded files, percent escapes
 (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
 ``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
@@ -11,7 +12,8 @@ Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), symb
 (superscript letters, doubled characters, hexagrams, Brainfuck:
 ``core.guardrails.symbol_codes``), any Caesar
 shift (ROT13 among them), ROT47 and Atbash, text written backwards (or every second
-line of it: boustrophedon), leetspeak (``1gn0r3``) and letters spaced out (``i g n o r
+line of it: boustrophedon), leetspeak (``1gn0r3``), vowels echoed after a consonant
+(farfallino, jeringonza: ``ifignoforefe``) and letters spaced out (``i g n o r
 e``). :func:`decodings` finds such runs in a text and returns each with its decoded
 form; the sanitiser then judges the decoded form with its usual detectors and removes
 the run when that is an instruction.
@@ -72,6 +74,8 @@ _ESCAPE = re.compile(
 # Eight bits a byte ("01101001 01100111"), quoted-printable bytes ("=69=67", soft line
 # breaks "=" at line ends) and character codes in decimal ("105, 103, 110").
 _BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]+[01]{8}){5,}(?![01])")
+# Bits as spaces and tabs (whitespace steganography): six bytes or more, both marks used.
+_WHITESPACE_BITS = re.compile(r"(?<![ \t])(?=[ \t]*\t)(?=[ \t]* )[ \t]{48,}")
 _QUOTED_PRINTABLE = re.compile(r"(?:=[0-9A-Fa-f]{2}|=\r?\n){8,}")
 _QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
 # Base58 (Bitcoin's alphabet: no 0, O, I or l), in runs long enough to hold a sentence.
@@ -180,6 +184,19 @@ def _binary(blob: str) -> str | None:
     return _printable(data.decode("utf-8", errors="replace"))
 
 
+def _whitespace_bits(blob: str) -> str | None:
+    """Spaces and tabs read as 0 and 1 (or 1 and 0), eight to a byte from any of the
+    first eight marks (the space before a run may be a word's): the reading that gives
+    the most English."""
+    readings = [
+        _binary(blob[skip:].translate(str.maketrans(marks, "01")))
+        for marks in (" \t", "\t ")
+        for skip in range(8)
+    ]
+    found = [r for r in readings if r]
+    return max(found, key=english_share) if found else None
+
+
 def _quoted_printable(blob: str) -> str | None:
     return _printable(quopri.decodestring(blob.encode("ascii")).decode("utf-8", errors="replace"))
 
@@ -280,6 +297,26 @@ def _leet(segment: str) -> str | None:
     return best if english_share(best) >= 0.2 and gained >= 0.15 else None
 
 
+# Language games that echo every vowel after a fixed consonant: the Italian alfabeto
+# farfallino ("cafasafa" for casa), the Spanish jeringonza and Dutch p-taal ("capasapa"),
+# the German B-Sprache ("kabasaba").
+_VOWEL_ECHOES = tuple(
+    re.compile(rf"([aeiou]){consonant}\1", re.I) for consonant in ("f", "p", "b", "g", "v")
+)
+_MIN_ECHOES = 4
+
+
+def _vowel_echo(segment: str) -> str | None:
+    """``segment`` with the echoed vowels of the game it is written in taken out, when
+    that turns no language into English."""
+    for echo in _VOWEL_ECHOES:
+        if len(echo.findall(segment)) >= _MIN_ECHOES:
+            plain = echo.sub(r"\1", segment)
+            if _reads_better(segment, plain):
+                return plain
+    return None
+
+
 # Boustrophedon: lines of one width, every second one written right to left.
 _MIN_LINES = 3
 _MIN_WIDTH = 8
@@ -343,6 +380,7 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _HEX_APART, "hex", _hex)
     found += _runs(text, _SPACED, "spaced", _spaced)
     found += _runs(text, _BINARY, "binary", _binary)
+    found += _runs(text, _WHITESPACE_BITS, "whitespace-bits", _whitespace_bits)
     found += _runs(text, _QUOTED_PRINTABLE, "quoted-printable", _quoted_printable)
     found += _runs(text, _CHAR_CODES, "char-codes", _char_codes)
     found += _runs(text, _BASE58, "base58", _base58)
@@ -374,4 +412,7 @@ def decodings(text: str) -> list[Decoded]:
         leet = _leet(segment)
         if leet is not None:
             found.append(Decoded(lo, hi, leet, "leet"))
+        echoed = _vowel_echo(segment)
+        if echoed is not None:
+            found.append(Decoded(lo, hi, echoed, "vowel-echo"))
     return found
