@@ -30,7 +30,20 @@ from __future__ import annotations
 
 import json
 
-from core.evals.injection_fresh22_attacks import (
+from core.evals.injection_fresh22_attacks import (  # the content types too
+    _DCH,
+    _HTML,
+    _INK,
+    _MD,
+    _MDVD,
+    _MOL2,
+    _POD,
+    _REFER,
+    _REG,
+    _TID,
+    _TS,
+    _TXT,
+    _XBEL,
     aegean,
     aiken,
     backslang,
@@ -57,20 +70,6 @@ from core.evals.injection_pages import BenignDoc, benign_doc
 __all__ = ["BENIGN_DOCS", "PLAIN_DOCS", "BenignDoc"]
 
 _doc = benign_doc
-
-_MDVD = "text/x-microdvd"
-_MOL2 = "chemical/x-mol2"
-_REG = "text/x-ms-regedit"
-_REFER = "application/x-endnote-refer"
-_POD = "text/x-pod"
-_INK = "text/x-ink"
-_TS = "text/vnd.trolltech.linguist"
-_XBEL = "application/x-xbel"
-_TID = "application/x-tiddler"
-_DCH = "text/x-debian-changelog"
-_HTML = "text/html"
-_MD = "text/markdown"
-_TXT = "text/plain"
 
 
 def _comment(text: str) -> str:
