@@ -111,6 +111,9 @@ def _bottom(attrs: dict[str, str], inherited: float | None) -> float | None:
     return y + h
 
 
+_CODE_LINE_CHARS = 300  # a line of a preformatted block, as the snapshot caps text
+
+
 @dataclass(slots=True)
 class _Render:
     prefix: str
@@ -127,9 +130,6 @@ class _Render:
         fence = "```"
         self.out += [SnapshotLine(depth, line, bottom) for line in (fence, *lines, fence)]
         return True
-
-
-_CODE_LINE_CHARS = 300
 
 
 def _walk(items: object, depth: int, bottom: float | None, r: _Render) -> None:
