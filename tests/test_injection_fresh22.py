@@ -28,7 +28,17 @@ from _corpus_checks import (
 
 from core.evals.injection import render
 from core.evals.injection_fresh22 import FRESH22_ATTACKS, FRESH22_BENIGN, FRESH22_PAGES
-from core.evals.injection_fresh22_attacks import (
+from core.evals.injection_fresh22_attacks import (  # the content types too
+    _DCH,
+    _INK,
+    _MDVD,
+    _MOL2,
+    _POD,
+    _REFER,
+    _REG,
+    _TID,
+    _TS,
+    _XBEL,
     AEGEAN_TENS,
     AEGEAN_UNITS,
     AIKEN,
@@ -204,16 +214,6 @@ _DECODE: dict[str, Callable[[str], str]] = {
 }
 _OLD_ENCODINGS = set(DECODE) | {"b85", "atbash"} | {e for p in _OLDER if (e := tag(p, "encoding"))}
 
-_MDVD = "text/x-microdvd"
-_MOL2 = "chemical/x-mol2"
-_REG = "text/x-ms-regedit"
-_REFER = "application/x-endnote-refer"
-_POD = "text/x-pod"
-_INK = "text/x-ink"
-_TS = "text/vnd.trolltech.linguist"
-_XBEL = "application/x-xbel"
-_TID = "application/x-tiddler"
-_DCH = "text/x-debian-changelog"
 # Content types fresh22 serves that no earlier corpus does.
 _NEW_TYPES = {_MDVD, _MOL2, _REG, _REFER, _POD, _INK, _TS, _XBEL, _TID, _DCH}
 # Where hidden payloads hide: a mark of each hiding place in the page body.
