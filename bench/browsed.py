@@ -10,11 +10,13 @@ import asyncio
 import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from functools import partial
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import quote, unquote
 
-from core.browser import BrowserLimits, BrowserSessions
+from core.browser import BrowserLimits, BrowserSessions, PageView, RunBrowser
+from core.errors import ToolError
 
 __all__ = ["serve_html", "snapshot_texts"]
 
@@ -49,21 +51,29 @@ def serve_html(pages: Mapping[str, str]) -> Iterator[str]:
         httpd.server_close()
 
 
-def _allow(url: str, counted: bool) -> None:
-    return None  # the pages are local and nothing is counted
+async def _open(url: str, run: RunBrowser) -> PageView:
+    return await run.navigate(url)
 
 
-def snapshot_texts(pages: Mapping[str, str]) -> dict[str, str]:
-    """Each HTML page's snapshot text, by name, read with one browser context."""
+def snapshot_texts(pages: Mapping[str, str], refused: list[str] | None = None) -> dict[str, str]:
+    """Each HTML page's snapshot text, by name, read with one browser context; what the
+    pages ask for elsewhere is refused (and listed in ``refused``)."""
     sessions = BrowserSessions()
     limits = BrowserLimits(snapshot_chars=_WHOLE_PAGE_CHARS)
 
     async def read_all(base: str) -> dict[str, str]:
+        def local_only(url: str, counted: bool) -> None:
+            # A README's badges and images are elsewhere: the bench never asks the network.
+            if not url.startswith(f"{base}/"):
+                if refused is not None:
+                    refused.append(url)
+                raise ToolError(f"{url} is not on the bench's own server")
+
         out: dict[str, str] = {}
         for name in pages:
             url = f"{base}/{quote(name)}"
             view = await sessions.act(
-                None, check=_allow, limits=limits, action=lambda run, url=url: run.navigate(url)
+                None, check=local_only, limits=limits, action=partial(_open, url)
             )
             out[name] = view.text
         await sessions.close_run(None)

@@ -32,3 +32,12 @@ def test_each_page_is_read_whole_with_its_samples_fenced() -> None:
     # A snapshot for the model starts at the first screen; the bench reads all of it.
     assert "Paragraph 1 of" in texts["long"] and "Paragraph 400 of" in texts["long"]
     assert "browser_scroll" not in texts["long"]
+
+
+def test_only_the_bench_server_is_asked() -> None:
+    # A README's badge lives elsewhere: it is refused, and the page is still read.
+    badge = '<h1>quillmap</h1><img src="https://img.shields.io/b.svg" alt="CI passing">'
+    seen: list[str] = []
+    text = snapshot_texts({"badge": badge}, refused=seen)["badge"]
+    assert 'img "CI passing"' in text and 'heading "quillmap"' in text
+    assert seen == ["https://img.shields.io/b.svg"]
