@@ -40,7 +40,6 @@ SYSTEM = (
     'Reply with one JSON object only. To use a tool: {"tool": "<name>", "args": {...}}. '
     'To reply to the user: {"answer": "<text>"}.'
 )
-PROJECTIONS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 GGUF_PROJECTIONS = (
     "attn_q",
     "attn_k",

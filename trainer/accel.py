@@ -32,6 +32,7 @@ from core.errors import ConfigurationError
 from trainer.base_model import load_checkpoint
 
 __all__ = [
+    "LINEAR_MODULES",
     "Backend",
     "LoraSpec",
     "RunConfig",
@@ -45,6 +46,10 @@ __all__ = [
 ]
 
 Backend = Literal["cpu", "cuda", "unsloth"]
+
+
+# Every attention and MLP projection of a Llama block: where LoRA adapters go.
+LINEAR_MODULES = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 
 
 @dataclass(frozen=True, slots=True)

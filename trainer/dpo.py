@@ -33,7 +33,7 @@ from trl.trainer.dpo_config import DPOConfig
 from trl.trainer.dpo_trainer import DPOTrainer
 
 from core.errors import ConfigurationError
-from trainer.accel import Backend, LoraSpec, lora_model, run_args, training_backend
+from trainer.accel import LINEAR_MODULES, Backend, LoraSpec, lora_model, run_args, training_backend
 from trainer.sft import (
     SCRATCH_DIRNAME,
     ProgressCallback,
@@ -59,15 +59,7 @@ class LoraDpoConfig:
     r: int = 16
     alpha: int = 32
     dropout: float = 0.0
-    target_modules: tuple[str, ...] = (
-        "q_proj",
-        "k_proj",
-        "v_proj",
-        "o_proj",
-        "gate_proj",
-        "up_proj",
-        "down_proj",
-    )
+    target_modules: tuple[str, ...] = LINEAR_MODULES
     beta: float = 0.1
     # Weight of an SFT loss on the chosen reply added to the DPO loss (as in RPO): plain
     # DPO on few pairs pushes down the tokens chosen and rejected share (the JSON call

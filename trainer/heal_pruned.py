@@ -25,15 +25,14 @@ from typing import Any
 import torch
 
 from core.errors import ConfigurationError
-from trainer.accel import LoraSpec
+from trainer.accel import LINEAR_MODULES, LoraSpec
 from trainer.base_model import base_checkpoint
 from trainer.distill import distill, train_device
 from trainer.prune_recipe import build_student
 
-__all__ = ["HEAL_FILE", "LINEAR_MODULES", "heal", "read_conversations"]
+__all__ = ["HEAL_FILE", "heal", "read_conversations"]
 
 HEAL_FILE = "heal.json"
-LINEAR_MODULES = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 
 
 def read_conversations(path: Path) -> list[list[dict[str, str]]]:

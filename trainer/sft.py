@@ -39,7 +39,7 @@ from trl.trainer.sft_config import SFTConfig
 from trl.trainer.sft_trainer import SFTTrainer
 
 from core.errors import ConfigurationError
-from trainer.accel import Backend, LoraSpec, lora_model, run_args, training_backend
+from trainer.accel import LINEAR_MODULES, Backend, LoraSpec, lora_model, run_args, training_backend
 from trainer.chat_template import training_chat_template
 from trainer.label_loss import LabelTokenSFTTrainer
 
@@ -64,16 +64,7 @@ class LoraSftConfig:
     r: int = 16
     alpha: int = 32
     dropout: float = 0.0
-    # Every attention and MLP projection of a Llama block.
-    target_modules: tuple[str, ...] = (
-        "q_proj",
-        "k_proj",
-        "v_proj",
-        "o_proj",
-        "gate_proj",
-        "up_proj",
-        "down_proj",
-    )
+    target_modules: tuple[str, ...] = LINEAR_MODULES
     learning_rate: float = 2e-4
     epochs: float = 1.0
     max_steps: int | None = None
