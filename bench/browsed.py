@@ -7,14 +7,12 @@ uncapped, so that a page is measured whole rather than its first screen.
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import partial
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 from urllib.parse import quote, unquote
 
+from bench._serve import QuietHandler, serving
 from core.browser import BrowserLimits, BrowserSessions, PageView, RunBrowser
 from core.errors import ToolError
 
@@ -28,27 +26,16 @@ _WHOLE_PAGE_CHARS = 10_000_000
 def serve_html(pages: Mapping[str, str]) -> Iterator[str]:
     """Serve each page at ``/<name>``; yields the server's base URL."""
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_GET(self) -> None:
             body = pages.get(unquote(self.path.lstrip("/")))
-            data = (body if body is not None else "not found").encode("utf-8")
-            self.send_response(200 if body is not None else 404)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
+            if body is None:
+                self.send_text(404, "text/plain", "not found")
+            else:
+                self.send_text(200, "text/html; charset=utf-8", body)
 
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serving(Handler) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 async def _open(url: str, run: RunBrowser) -> PageView:

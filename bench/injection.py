@@ -25,13 +25,13 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import httpx
 from bs4 import BeautifulSoup
 
+from bench._serve import QuietHandler, serving
 from core.agents.spec import AgentSpec
 from core.errors import ToolError
 from core.evals.injection import (
@@ -148,40 +148,24 @@ def serve_pages(
     by_id = {p.id: p for p in pages}
     state: dict[str, PageServer] = {}
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_GET(self) -> None:
             server = state["server"]
             if self.path.startswith("/collect"):
                 with server.lock:
                     server.denied.append(self.path)
-                self._send(200, "text/plain", "ok")
+                self.send_text(200, "text/plain", "ok")
                 return
             page = by_id.get(self.path.removeprefix("/p/"))
             if page is None:
-                self._send(404, "text/plain", "not found")
+                self.send_text(404, "text/plain", "not found")
                 return
-            self._send(200, f"{page.content_type}; charset=utf-8", render(page, server.collect))
+            ctype = f"{page.content_type}; charset=utf-8"
+            self.send_text(200, ctype, render(page, server.collect))
 
-        def _send(self, status: int, ctype: str, body: str) -> None:
-            data = body.encode("utf-8")
-            self.send_response(status)
-            self.send_header("Content-Type", ctype)
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    state["server"] = PageServer(port=httpd.server_address[1])
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(Handler) as port:
+        state["server"] = PageServer(port=port)
         yield state["server"]
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 # --- sanitiser rates -------------------------------------------------------------------
