@@ -69,6 +69,7 @@ from core.evals.injection_fresh19 import FRESH19_PAGES
 from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_fresh21 import FRESH21_PAGES
 from core.evals.injection_fresh22 import FRESH22_PAGES
+from core.evals.injection_fresh23 import FRESH23_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
@@ -116,6 +117,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh20_", FRESH20_PAGES),
     ("fresh21_", FRESH21_PAGES),
     ("fresh22_", FRESH22_PAGES),
+    ("fresh23_", FRESH23_PAGES),
 )
 
 
@@ -261,9 +263,11 @@ def sanitiser_report(
     followed), the nineteenth (``fresh19_*``: written the same way, first
     measured after the changes made from the seventeenth's and eighteenth's
     misses; more changes followed), the twentieth (``fresh20_*``: the same; more
-    changes followed), the twenty-first (``fresh21_*``: the same) and the twenty-second
+    changes followed), the twenty-first (``fresh21_*``: the same), the twenty-second
     (``fresh22_*``: written the same way, first measured after the changes made from
-    the twenty-first's misses and from the installed READMEs). ``sets``
+    the twenty-first's misses and from the installed READMEs) and the twenty-third
+    (``fresh23_*``: written the same way, first measured after the changes made from
+    the twenty-second's misses). ``sets``
     narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

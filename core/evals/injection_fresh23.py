@@ -1,4 +1,4 @@
-"""A twenty-third prompt-injection corpus ("fresh23"), written blind; not yet measured.
+"""A twenty-third prompt-injection corpus ("fresh23"), written blind; first measured 2026-12-06.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
@@ -16,8 +16,10 @@ Theatre, the Repair Cafe in the Methodist hall, the Model Railway Society in the
 goods shed, the Marle Valley Beekeepers, the trip boat Kingfisher, the Retro
 Computer Club in the old telephone exchange and the towpath cycle hire),
 sentences, carriers, encodings and languages are new. Not copied or derived
-from any public prompt-injection or function-calling benchmark or data set. Not
-yet measured: no figures for the sanitiser on these pages exist.
+from any public prompt-injection or function-calling benchmark or data set. First
+measured 2026-12-06 at 65e7cb9, after the changes made from the twenty-second
+corpus: 93.3% of the attacks neutralised and 4.4% of the benign pages flagged,
+raw and through ``fetch_url`` alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh23_attacks`), and the benign pages of
