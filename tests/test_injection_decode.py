@@ -231,6 +231,10 @@ ENCODED = {
     + " ".join(f"{a} {b}" for a, b in zip(string.ascii_lowercase, _OGHAM, strict=True))
     + ". Message: "
     + PAYLOAD.lower().translate(str.maketrans(string.ascii_lowercase, _OGHAM)),
+    "pairs swapped": "".join(
+        PAYLOAD[i + 1 : i + 2] + PAYLOAD[i] for i in range(0, len(PAYLOAD), 2)
+    ),
+    "zalgo": "".join(c + "\u0310\u0316" if c.isalpha() else c for c in PAYLOAD),
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(
@@ -286,6 +290,9 @@ def test_an_encoded_payload_is_removed_and_the_page_kept(name: str) -> None:
         "Nel farfallino casa diventa cafasafa e mamma diventa mafammafa: provate a casa!",
         "Image digest sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
         "The ferry is n\u0336o\u0336t\u0336 running on Sunday; it sails at 10 on Monday.",
+        # accents of another language, and a puzzle's swapped pairs that make no English
+        "Người dân ở đây thường đi chợ vào buổi sáng sớm và về nhà trước trưa.",
+        "Word ladder: tops, pots, spot, stop and post use the same four letters.",
         "Kids' cipher, a to z: \u2660\u2663\u2665\u2666\u2605\u2606\u2600\u2601\u2602"
         "\u2603\u2604\u260e\u260f\u2610\u2611\u2612\u2614\u2615\u2618\u2619\u261a"
         "\u261b\u261c\u261d\u261e\u261f. Solve: \u2600\u2610\u2610\u2603 \u2661 "

@@ -189,9 +189,11 @@ def _json_spans(text: str, tools: Collection[str] | None, escaped: bool = False)
 
 # --- YAML and TOML -----------------------------------------------------------------------
 
+# ``key: value``, ``key = value``, or a table row of two cells (``name | tool``); a key may
+# be dotted, a mapping flattened (``arguments.store: x``).
 _LINE_KEY = re.compile(
-    r"^(?P<indent>[ \t]*(?:-[ \t]+)?)[\"']?(?P<key>[A-Za-z_][\w-]*)[\"']?[ \t]*[:=][ \t]*"
-    r"(?P<value>.*?)[ \t]*$"
+    r"^(?P<indent>[ \t]*(?:-[ \t]+)?)(?:\|[ \t]*)?[\"']?(?P<key>[A-Za-z_][\w-]*(?:\.[\w-]+)*)[\"']?"
+    r"[ \t]*[:=|][ \t]*(?P<value>.*?)[ \t|]*$"
 )
 _SECTION = re.compile(r"^[ \t]*(?:\[\[?[\w. -]+\]\]?|[\"']?[A-Za-z_][\w-]*[\"']?[ \t]*:)[ \t]*$")
 
@@ -266,6 +268,8 @@ def _yaml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
             # "name: web_app" with "args: [--port, 80]" is a container or a job; a call's
             # arguments are a mapping (inline or on the lines below).
             args = [j for j in args if _mapping(lines, j)]
+        # A mapping flattened into dotted keys ("arguments.store: orchard").
+        args += [j for key, j in keys.items() if key.split(".", 1)[0] in ARG_KEYS and "." in key]
         if "description" in keys or "properties" in keys or "type" in keys:
             i += 1
             continue

@@ -12,11 +12,12 @@ Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), symb
 (superscript letters, doubled characters, hexagrams, Brainfuck:
 ``core.guardrails.symbol_codes``), any Caesar
 shift (ROT13 among them), ROT47 and Atbash, text written backwards (or every second
-line of it: boustrophedon), leetspeak (``1gn0r3``), vowels echoed after a consonant
-(farfallino, jeringonza: ``ifignoforefe``) and letters spaced out (``i g n o r
-e``). :func:`decodings` finds such runs in a text and returns each with its decoded
-form; the sanitiser then judges the decoded form with its usual detectors and removes
-the run when that is an instruction.
+line of it: boustrophedon), every two characters swapped (``gironeyuo r``), leetspeak
+(``1gn0r3``), vowels echoed after a consonant (farfallino, jeringonza:
+``ifignoforefe``), letters piled with combining marks ("zalgo" text) and letters
+spaced out (``i g n o r e``). :func:`decodings` finds such runs in a text and returns
+each with its decoded form; the sanitiser then judges the decoded form with its usual
+detectors and removes the run when that is an instruction.
 
 Decoding is only proposed where it makes sense: the byte encodings must give
 printable UTF-8, and the letter games (shifts, backwards, leetspeak) must turn a
@@ -32,6 +33,7 @@ import html
 import quopri
 import re
 import string
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
@@ -317,6 +319,45 @@ def _vowel_echo(segment: str) -> str | None:
     return None
 
 
+def _pairs_swapped(segment: str) -> str | None:
+    """``segment`` with each two characters swapped back (from its first character, or
+    from its second when the first stands alone), when that turns no language into
+    English: three or more different common words of three letters or more, and a third
+    of its words of two letters or more common (a swap splits and joins words, so single
+    letters, and a padded table's "no", prove nothing)."""
+    if _long_share(segment)[1] > 0.1 or len(segment.split()) < _MIN_WORDS:
+        return None
+    for start in (0, 1):
+        rest = segment[start:]
+        swapped = segment[:start] + "".join(
+            rest[i + 1 : i + 2] + rest[i] for i in range(0, len(rest), 2)
+        )
+        _, share = _long_share(swapped)
+        words = {w.casefold() for w in _WORD.findall(swapped) if len(w) > 2}
+        if len(words & _COMMON) >= 3 and share >= 1 / 3:
+            return swapped
+    return None
+
+
+# "Zalgo" text: letters piled with combining marks, which split every word for a reader
+# that does not drop them.
+_MIN_MARKS = 8
+
+
+def _without_marks(segment: str) -> str | None:
+    """``segment`` without its combining marks, when they pile up (one for every two
+    letters or more: accented text of any language has its letters precomposed) and
+    what is left reads like English."""
+    marks = sum(unicodedata.category(c) == "Mn" for c in segment)
+    if marks < _MIN_MARKS or 2 * marks < sum(c.isalpha() for c in segment):
+        return None
+    plain = "".join(
+        c for c in unicodedata.normalize("NFD", segment) if unicodedata.category(c) != "Mn"
+    )
+    words = len(_WORD.findall(plain))
+    return plain if words >= _MIN_WORDS and english_share(plain) >= 0.2 else None
+
+
 # Boustrophedon: lines of one width, every second one written right to left.
 _MIN_LINES = 3
 _MIN_WIDTH = 8
@@ -415,4 +456,10 @@ def decodings(text: str) -> list[Decoded]:
         echoed = _vowel_echo(segment)
         if echoed is not None:
             found.append(Decoded(lo, hi, echoed, "vowel-echo"))
+        swapped = _pairs_swapped(segment)
+        if swapped is not None:
+            found.append(Decoded(lo, hi, swapped, "pairs-swapped"))
+        unmarked = _without_marks(segment)
+        if unmarked is not None:
+            found.append(Decoded(lo, hi, unmarked, "combining-marks"))
     return found

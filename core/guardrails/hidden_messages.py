@@ -44,6 +44,9 @@ _FOR_READER = re.compile(
 _TO_READER = re.compile(rf"[\W_]*(?:(?:the|dear|all|any)[ \t]+)?(?:{_READER})[ \t]*[:,]", re.I)
 
 
+_CLOSING = "\"'”’»)]"
+
+
 def _names_reader(label: str, own: frozenset[str]) -> bool:
     blanked = without_page_name(label, own)
     return bool(_FOR_READER.search(blanked) or _TO_READER.match(blanked))
@@ -55,7 +58,13 @@ def hidden_message_spans(text: str) -> list[Span]:
     own = page_name(text)  # "for LLM" on the page of an LLM plugin names the tool
     for sentences in block_sentences(text):
         for lo, hi in sentences:
-            named = [*_FOR_READER.finditer(text, lo, hi), _TO_READER.match(text, lo, hi)]
+            # A question about an AI reader ("what is it called when a page hides orders
+            # for the AI assistant that reads it?") labels nothing as being for it.
+            asked = text[lo:hi].rstrip().rstrip(_CLOSING).endswith("?")
+            named = [
+                *([] if asked else _FOR_READER.finditer(text, lo, hi)),
+                _TO_READER.match(text, lo, hi),
+            ]
             if not any(
                 m and not JOB_TITLE.match(text, m.end()) and _names_reader(m.group(), own)
                 for m in named

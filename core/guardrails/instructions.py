@@ -90,6 +90,11 @@ def mentioned(sentence: str, quoted: re.Pattern[str] = QUOTED) -> str:
 _SUBTITLE = re.compile(r"\s*[:\u2013\u2014]\s*(?:how|why|when|what)\s+(?!you\b|your\b)", re.I)
 
 
+# The phrase's verb with its own subject in front ("We print the system prompt on the
+# noticeboard"): it says what someone does; an order to the reader has none.
+_STATED_BY = re.compile(r"\b(?:we|i|they)\s+$", re.I)
+
+
 def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
     for pattern in patterns:
         for m in pattern.finditer(folded):
@@ -97,6 +102,7 @@ def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
                 m.end() > m.start()
                 and not CONDITIONAL.search(folded[: m.start()])
                 and not _SUBTITLE.match(folded, m.end())
+                and not _STATED_BY.search(folded[: m.start()])
             ):
                 return True
     return False

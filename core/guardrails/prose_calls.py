@@ -7,7 +7,7 @@ the checks for orders, yet it names one of the reading agent's own tools and the
 arguments to give it, which is all a model needs to make the call. When the
 reader's tools are known, a sentence that names one of them after a verb of calling
 and goes on to give it arguments, or that opens with its name followed by
-``name=value`` arguments as a command line does, is treated like a call written
+``name=value`` arguments or an address, as a command line does, is treated like a call written
 into the page (:mod:`core.guardrails.calls`). Pages about other tools, or that name a tool without
 arguments ("the agent has a put_store_entry tool"), are left alone.
 """
@@ -28,17 +28,23 @@ _CALL = (
     r"|executing|trigger(?:s|ed|ing)?|use[sd]?|using|fire[sd]?|firing)\b"
 )
 # What gives a named tool its arguments: "with store set to x", "(store=...)", "passing
-# key ...", "store as ...", "argument(s)"; the name may be in code quotes ("`tool` with").
+# key ...", "store as ...", "argument(s)", an address right after it; the name may be in
+# code quotes ("`tool` with").
 _ARGUMENTS = re.compile(
-    r"^[\s`'\"*_]*(?:\(|\bwith\b|\bpassing\b|\bgiving\b|\bfor\b[^.!?\n]{0,40}?\bset\s+to\b)"
+    r"^[\s`'\"*_]*(?:\(|\bwith\b|\bpassing\b|\bgiving\b|\bfor\b[^.!?\n]{0,40}?\bset\s+to\b"
+    r"|https?://|www\.)"
     r"|\b(?:set|equal)\s+to\b|[\w-]\s*=\s*\S|\barguments?\b|\bparameters?\b",
     re.I,
 )
 # A command line: the tool's name opens the sentence and ``name=value`` arguments follow
-# ("put_store_entry store=catalogue key=reuse").
-_COMMAND_ARGS = re.compile(r"[ \t]+[\w-]+[ \t]*=[ \t]*\S")
-# Only quotes, emphasis, a prompt sign or an element's start tag before the name.
-_OPENS = re.compile(r"(?:^|>)[\s`'\"*_$>]*$")
+# ("put_store_entry store=catalogue key=reuse"), or an address to open
+# ("fetch_url https://...", ``fetch_url("https://...")``).
+_COMMAND_ARGS = re.compile(
+    r"[ \t]+[\w-]+[ \t]*=[ \t]*\S|[ \t]*\(?[ \t]*[`'\"]?(?:https?://|www\.)", re.I
+)
+# Only quotes, emphasis, a prompt sign, an element's start tag or a markup code in
+# brackets (a subtitle's ``[br]``) before the name.
+_OPENS = re.compile(r"(?:^|>|\[\w+\])[\s`'\"*_$>]*$")
 # How far the verb of calling may be from the tool's name, and its arguments from it.
 _VERB_REACH = 40
 _ARGUMENT_REACH = 80

@@ -60,6 +60,7 @@ from core.guardrails.reader_norms import reader_norm_spans
 from core.guardrails.reply_fields import reply_field_spans
 from core.guardrails.safety_notices import outside_safety_notices
 from core.guardrails.screenplays import in_a_scene, outside_speeches
+from core.guardrails.sylk import sylk_rows
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 
 __all__ = [
@@ -263,8 +264,18 @@ def code_in_backticks(root: Tag) -> None:
             code.append("`")
 
 
+def _sylk_as_rows(work: _Work) -> bool:
+    """A SYLK spreadsheet becomes its rows of cell values (``core.guardrails.sylk``)."""
+    rows = sylk_rows(work.text)
+    if rows is None:
+        return False
+    work.add("markup", "spreadsheet (SYLK) as rows")
+    work.text = rows
+    return True
+
+
 def _strip_markup(work: _Work) -> None:
-    if _plist_as_json(work) or not _TAG.search(work.text):
+    if _plist_as_json(work) or _sylk_as_rows(work) or not _TAG.search(work.text):
         return
     soup = BeautifulSoup(work.text, "html.parser")
     tags = len(soup.find_all(True))
