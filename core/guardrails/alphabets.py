@@ -18,7 +18,8 @@ __all__ = ["stated_alphabet_decodings"]
 _LETTERS = string.ascii_lowercase
 # "a to z:", "a-z:", "A–Z =", then the 26 symbols (spaces between them allowed).
 _STATED = re.compile(r"\b[aA]\s*(?:to|-|–|—|\.\.)\s*[zZ]\b\s*[:=]?\s*((?:\S\s?){26})")
-_PAIR = re.compile(r"(?<![A-Za-z])([A-Za-z])\s*[=:]?\s*([^\sA-Za-z0-9])(?=[\s,;.]|$)")
+# "a ф, b и, ...": a letter and its symbol, the list perhaps closed by a bracket.
+_PAIR = re.compile(r"(?<![A-Za-z])([A-Za-z])\s*[=:]?\s*([^\sA-Za-z0-9])(?=[\s,;.)\]}]|$)")
 
 
 def _tables(text: str) -> list[dict[str, str]]:
@@ -43,7 +44,8 @@ def stated_alphabet_decodings(text: str) -> list[tuple[int, int, str]]:
     found = []
     for table in _tables(text):
         symbols = "".join(re.escape(s) for s in table)
-        run = re.compile(rf"[{symbols}](?:[{symbols}\s,.:;!?'-]*[{symbols}])?")
+        # (an underscore joins the words of a code name, "зге_ыещку" for put_store)
+        run = re.compile(rf"[{symbols}](?:[{symbols}\s,.:;!?'_-]*[{symbols}])?")
         for m in run.finditer(text):
             if sum(c in table for c in m.group()) < _MIN_SYMBOLS:
                 continue
