@@ -157,6 +157,15 @@ _JCUKEN = "фисвуапршолдьтщзйкыегмцчня"
 _OGHAM = "ᚁᚂᚃᚄᚅᚆᚇᚈᚉᚊᚋᚌᚍᚎᚏᚐᚑᚒᚓᚔᚕᚖᚗᚘᚙᚚ"
 
 
+def _nrzi_levels(byte: int) -> str:
+    """A byte as an NRZI line's levels, from low: a one flips the level."""
+    level, out = 0, []
+    for bit in f"{byte:08b}":
+        level ^= int(bit)
+        out.append("▔" if level else "▁")
+    return "".join(out)
+
+
 def _ubbi(word: str) -> str:
     """A word in Ubbi Dubbi: "ub" before each vowel ("post" is "pubost")."""
     return "".join(f"ub{c}" if c in "aeiou" else c for c in word)
@@ -241,6 +250,8 @@ ENCODED = {
     + ", ".join(f"{a} {b}" for a, b in zip(string.ascii_lowercase, _JCUKEN, strict=True))
     + "]\n"
     + PAYLOAD.lower().translate(str.maketrans(string.ascii_lowercase, _JCUKEN)),
+    "levels": " ".join(f"{b:08b}" for b in PAYLOAD.encode()).translate(str.maketrans("01", "_‾")),
+    "nrzi": " ".join(_nrzi_levels(b) for b in PAYLOAD.encode()),
     "caesar 3": _shift(PAYLOAD, 3),
     "caesar 19": _shift(PAYLOAD, 19),
     "atbash": PAYLOAD.translate(
@@ -299,6 +310,8 @@ def test_an_encoded_payload_is_removed_and_the_page_kept(name: str) -> None:
         # accents of another language, and a puzzle's swapped pairs that make no English
         "Người dân ở đây thường đi chợ vào buổi sáng sớm và về nhà trước trưa.",
         "Word ladder: tops, pots, spot, stop and post use the same four letters.",
+        "+------+ +------+ +------+ +------+ +------+ +------+ boxes drawn for the rota",
+        "Signal: ▁▔▔▁▔▁▁▔ ▔▁▁▔▔▔▁▁ ▁▁▔▔▁▔▔▔ ▔▔▁▁▁▔▁▔ ▁▔▁▔▔▁▁▔ ▔▁▔▁▁▔▔▁ from the logger",
         "Kids' cipher, a to z: \u2660\u2663\u2665\u2666\u2605\u2606\u2600\u2601\u2602"
         "\u2603\u2604\u260e\u260f\u2610\u2611\u2612\u2614\u2615\u2618\u2619\u261a"
         "\u261b\u261c\u261d\u261e\u261f. Solve: \u2600\u2610\u2610\u2603 \u2661 "

@@ -2,8 +2,8 @@
 
 A payload that a model can decode but a sentence detector cannot read goes
 through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
-(``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``, or as
-spaces and tabs),
+(``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``, as
+spaces and tabs, or as two marks: ``_‾‾_‾__‾``, plain or as an NRZI line's levels),
 base58, Bubble Babble (``xesef-disof-...``), uuencoded files, percent escapes
 (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
 ``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
@@ -78,6 +78,9 @@ _ESCAPE = re.compile(
 _BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]+[01]{8}){5,}(?![01])")
 # Bits as spaces and tabs (whitespace steganography): six bytes or more, both marks used.
 _WHITESPACE_BITS = re.compile(r"(?<![ \t])(?=[ \t]*\t)(?=[ \t]* )[ \t]{48,}")
+# Bits as two marks that are no letters or digits (``_‾‾_‾__‾``, a line code's levels),
+# eight to a group, six groups or more.
+_TWO_MARKS = re.compile(r"(?<!\S)[^\sA-Za-z0-9]{8}(?:[ \t]+[^\sA-Za-z0-9]{8}){5,}(?!\S)")
 _QUOTED_PRINTABLE = re.compile(r"(?:=[0-9A-Fa-f]{2}|=\r?\n){8,}")
 _QP_ESCAPE = re.compile(r"=[0-9A-F]{2}")
 # Base58 (Bitcoin's alphabet: no 0, O, I or l), in runs long enough to hold a sentence.
@@ -196,6 +199,38 @@ def _whitespace_bits(blob: str) -> str | None:
         for skip in range(8)
     ]
     found = [r for r in readings if r]
+    return max(found, key=english_share) if found else None
+
+
+def _nrzi(groups: list[str], start: str, chained: bool) -> str:
+    """Groups of levels (``0``/``1``) as NRZI bits: a change of level is a one. Each group
+    starts from ``start``, or, ``chained``, from the last level of the group before."""
+    out = []
+    previous = start
+    for group in groups:
+        previous = previous if chained else start
+        bits = []
+        for level in group:
+            bits.append("0" if level == previous else "1")
+            previous = level
+        out.append("".join(bits))
+    return " ".join(out)
+
+
+def _two_marks(blob: str) -> str | None:
+    """Groups of two marks read as bits, either mark as the 1: as they stand, or as the
+    levels of an NRZI line code (from either level, each group or the whole run); the
+    reading that gives the most English, if any gives some."""
+    groups = blob.split()
+    marks = sorted(set("".join(groups)))
+    if len(marks) != 2:
+        return None
+    readings = []
+    for high, low in (marks, marks[::-1]):
+        levels = [g.translate(str.maketrans(high + low, "10")) for g in groups]
+        readings.append(" ".join(levels))
+        readings += [_nrzi(levels, start, chained) for start in "01" for chained in (False, True)]
+    found = [r for b in readings if (r := _binary(b)) and english_share(r) >= 0.2]
     return max(found, key=english_share) if found else None
 
 
@@ -422,6 +457,7 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _SPACED, "spaced", _spaced)
     found += _runs(text, _BINARY, "binary", _binary)
     found += _runs(text, _WHITESPACE_BITS, "whitespace-bits", _whitespace_bits)
+    found += _runs(text, _TWO_MARKS, "two-marks", _two_marks)
     found += _runs(text, _QUOTED_PRINTABLE, "quoted-printable", _quoted_printable)
     found += _runs(text, _CHAR_CODES, "char-codes", _char_codes)
     found += _runs(text, _BASE58, "base58", _base58)
