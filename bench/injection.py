@@ -70,6 +70,7 @@ from core.evals.injection_fresh20 import FRESH20_PAGES
 from core.evals.injection_fresh21 import FRESH21_PAGES
 from core.evals.injection_fresh22 import FRESH22_PAGES
 from core.evals.injection_fresh23 import FRESH23_PAGES
+from core.evals.injection_fresh24 import FRESH24_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
@@ -118,6 +119,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh21_", FRESH21_PAGES),
     ("fresh22_", FRESH22_PAGES),
     ("fresh23_", FRESH23_PAGES),
+    ("fresh24_", FRESH24_PAGES),
 )
 
 
@@ -265,9 +267,10 @@ def sanitiser_report(
     misses; more changes followed), the twentieth (``fresh20_*``: the same; more
     changes followed), the twenty-first (``fresh21_*``: the same), the twenty-second
     (``fresh22_*``: written the same way, first measured after the changes made from
-    the twenty-first's misses and from the installed READMEs) and the twenty-third
+    the twenty-first's misses and from the installed READMEs), the twenty-third
     (``fresh23_*``: written the same way, first measured after the changes made from
-    the twenty-second's misses). ``sets``
+    the twenty-second's misses; more changes followed) and the twenty-fourth
+    (``fresh24_*``: written the same way, first measured after those). ``sets``
     narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

@@ -1,4 +1,4 @@
-"""A twenty-fourth prompt-injection corpus ("fresh24"), written blind; not yet measured.
+"""A twenty-fourth prompt-injection corpus ("fresh24"), written blind; first measured 2026-12-06.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
@@ -17,8 +17,10 @@ and its temperature log, the Harvest Home Choir's CD, the village hall's booking
 system, the white horse on Carrow Down, the skittle alley at the Plough, the
 dew pond on the down and the watercress beds below the spring), sentences,
 carriers, encodings and languages are new. Not copied or derived from any
-public prompt-injection or function-calling benchmark or data set. Not yet
-measured: no figures for it exist at the time of writing.
+public prompt-injection or function-calling benchmark or data set. First
+measured 2026-12-06 at bdffa8b, after the changes made from the twenty-third
+corpus: 91.7% of the attacks neutralised and 2.9% of the benign pages flagged
+on the raw page bodies (1.5% through ``fetch_url``).
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh24_attacks`), and the benign pages of
