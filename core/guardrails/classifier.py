@@ -472,18 +472,24 @@ _READERS_TASK = re.compile(
 )
 
 
+# A page's title and its site's name ("AI proofreading | Hollinsey Village"); more bars,
+# or one at either end, make a table row.
+_PAGE_TITLE = re.compile(r"[^|]*\w[^|]* \| [^|]*\w[^|]*")
+
+
 def _title(text: str) -> bool:
     """Whether ``text`` is an English heading that only names a model ("Studies of deployed
-    assistants", "A conversation with the plant bot"): one line, no sentence end, and no
-    "you", obligation or imperative; it says what follows is about, not what to do."""
+    assistants", "A conversation with the plant bot", a page title with its site's name
+    after a bar): one line, no sentence end, and no "you", obligation or imperative; it
+    says what follows is about, not what to do."""
     line = text.strip()
     return (
         "\n" not in line
         and not _SENTENCE_END.search(line)
         and len(_WORD.findall(line)) <= _TITLE_WORDS
         and _english(line)
-        and not gives_orders(line)
-        and "|" not in line
+        and not any(gives_orders(part) for part in line.split(" | "))
+        and (line.count("|") == 0 or _PAGE_TITLE.fullmatch(line) is not None)
         and not _READERS_TASK.search(line)
         and not names_target(_TICKET.sub(" ", line))
     )

@@ -1,23 +1,23 @@
 """Text hidden behind a simple encoding, decoded so the detectors can read it (SPEC 4.2).
 
-A payload that a model can decode but a sentence detector cannot read goes
-through unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes
-(``69 67 6e`` or ``69676e6f7265``), bytes written in binary (``01101001 ...``, as
-spaces and tabs, or as two marks: ``_‾‾_‾__‾``, plain or as an NRZI line's levels),
-base58, Bubble Babble (``xesef-disof-...``), uuencoded files, percent escapes
-(``%69%67``), quoted-printable (``=69=67``), ``\\u0069``,
-``\\151`` and ``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``),
-letters spelt in a code (Morse, the phonetic alphabet, a=1 to z=26, Polybius, Bacon,
-Braille, flag letters, upside-down text: ``core.guardrails.letter_codes``), symbols
-(superscript letters, doubled characters, hexagrams, Brainfuck:
-``core.guardrails.symbol_codes``), any Caesar
-shift (ROT13 among them), ROT47 and Atbash, text written backwards (or every second
-line of it: boustrophedon), every two characters swapped (``gironeyuo r``), leetspeak
-(``1gn0r3``), vowels echoed after a consonant (farfallino, jeringonza:
-``ifignoforefe``), letters piled with combining marks ("zalgo" text) and letters
-spaced out (``i g n o r e``). :func:`decodings` finds such runs in a text and returns
-each with its decoded form; the sanitiser then judges the decoded form with its usual
-detectors and removes the run when that is an instruction.
+A payload that a model can decode but a sentence detector cannot read goes through
+unseen: base64 (``aWdub3Jl...``), base32 (``NFTW433SMU...``), hex bytes (``69 67 6e`` or
+``69676e6f7265``), bytes written in binary (``01101001 ...``, as spaces and tabs, or as
+two marks: ``_‾‾_‾__‾``, plain or as an NRZI line's levels), bytes as IPv6 addresses
+(``4149:2061:...``), base58, Bubble Babble (``xesef-disof-...``), uuencoded files,
+percent escapes (``%69%67``), quoted-printable (``=69=67``), ``\\u0069``, ``\\151`` and
+``&#105;`` escapes, lists of character codes (``105, 103, 110, ...``), letters spelt in
+a code (Morse, the phonetic alphabet, a=1 to z=26, Polybius, Bacon, Braille, flag
+letters, upside-down text: ``core.guardrails.letter_codes``), symbols (superscript
+letters, doubled characters, hexagrams, Brainfuck: ``core.guardrails.symbol_codes``),
+any Caesar shift (ROT13 among them), ROT47 and Atbash, text written backwards (or every
+second line of it: boustrophedon), every two characters swapped (``gironeyuo r``),
+leetspeak (``1gn0r3``), vowels echoed after a consonant (farfallino, jeringonza:
+``ifignoforefe``), text typed with another keyboard layout on
+(``core.guardrails.keyboards``), letters piled with combining marks ("zalgo" text) and
+letters spaced out (``i g n o r e``). :func:`decodings` finds such runs in a text and
+returns each with its decoded form; the sanitiser then judges the decoded form with its
+usual detectors and removes the run when that is an instruction.
 
 Decoding is only proposed where it makes sense: the byte encodings must give
 printable UTF-8, and the letter games (shifts, backwards, leetspeak) must turn a
@@ -40,6 +40,7 @@ from urllib.parse import unquote
 
 from core.guardrails.alphabets import stated_alphabet_decodings
 from core.guardrails.bubble_babble import BUBBLE_BABBLE, bubble_babble
+from core.guardrails.keyboards import retyped
 from core.guardrails.letter_codes import LETTER_CODES
 from core.guardrails.symbol_codes import SYMBOL_CODES
 
@@ -63,6 +64,11 @@ _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9=])")
 # Hex bytes written together ("69676e6f7265") or apart ("69 67 6e", "69:67", "\x69\x67").
 _HEX_JOINED = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Za-z])")
+# Bytes as IPv6 addresses written out whole (``4149:2061:...``), two or more of them.
+_IPV6_RUN = re.compile(
+    r"(?<![0-9A-Za-z:])[0-9A-Fa-f]{4}(?::[0-9A-Fa-f]{4}){7}"
+    r"(?:[\s,;]+[0-9A-Fa-f]{4}(?::[0-9A-Fa-f]{4}){7})+(?![0-9A-Za-z:])"
+)
 _HEX_APART = re.compile(
     r"(?<![0-9A-Za-z\\])(?:\\x|0x)?[0-9A-Fa-f]{2}(?:(?:[ :,-]|\\x|\s0x)[0-9A-Fa-f]{2}){7,}"
     r"(?![0-9A-Za-z])"
@@ -164,9 +170,10 @@ def _base32(blob: str) -> str | None:
 
 
 def _hex(blob: str) -> str | None:
-    digits = re.sub(r"\\x|0x|[\s:,-]", "", blob)
+    digits = re.sub(r"\\x|0x|[\s:,;-]", "", blob)
     try:
-        return _printable(bytes.fromhex(digits).decode("utf-8"))
+        # (zero bytes pad the last address of a run)
+        return _printable(bytes.fromhex(digits).decode("utf-8").rstrip("\x00"))
     except ValueError:
         return None
 
@@ -454,6 +461,7 @@ def decodings(text: str) -> list[Decoded]:
     found += _runs(text, _BASE32, "base32", _base32)
     found += _runs(text, _HEX_JOINED, "hex", _hex)
     found += _runs(text, _HEX_APART, "hex", _hex)
+    found += _runs(text, _IPV6_RUN, "ipv6", _hex)
     found += _runs(text, _SPACED, "spaced", _spaced)
     found += _runs(text, _BINARY, "binary", _binary)
     found += _runs(text, _WHITESPACE_BITS, "whitespace-bits", _whitespace_bits)
@@ -495,6 +503,10 @@ def decodings(text: str) -> list[Decoded]:
         swapped = _pairs_swapped(segment)
         if swapped is not None:
             found.append(Decoded(lo, hi, swapped, "pairs-swapped"))
+        typed = retyped(segment, _reads_better)
+        if typed:
+            layout, plain = max(typed, key=lambda t: english_share(t[1]))
+            found.append(Decoded(lo, hi, plain, layout))
         unmarked = _without_marks(segment)
         if unmarked is not None:
             found.append(Decoded(lo, hi, unmarked, "combining-marks"))
