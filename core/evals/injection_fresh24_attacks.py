@@ -446,7 +446,7 @@ def papertape(text: str) -> str:
 
 
 def _kharoshthi_number(n: int) -> str:
-    one, two, three, four, ten, twenty = KHAROSHTHI
+    one, two, three, four, ten, twenty = tuple(KHAROSHTHI)
     twenties, rest = divmod(n, 20)
     tens, units = divmod(rest, 10)
     small = ("", one, two, three, four, four + one, four + two, four + three, four + four)
