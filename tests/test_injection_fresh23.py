@@ -50,19 +50,7 @@ from core.evals.injection_fresh23_attacks import (  # the content types too
 )
 from core.evals.injection_pages import Page
 
-
-def _older() -> tuple[Page, ...]:
-    """The pages of every corpus the bench lists before fresh23, or of every corpus it
-    lists while fresh23 is not on it yet."""
-    try:
-        return older_pages("fresh23_")
-    except ValueError:  # not registered yet: everything the bench has is older
-        from bench.injection import SETS
-
-        return tuple(page for _, pages in SETS for page in pages)
-
-
-_OLDER = _older()
+_OLDER = older_pages("fresh23_")
 _OLD_ATTACK_LANGUAGES = old_attack_languages(_OLDER)
 # Characters (or words) a page in that language must contain.
 _SCRIPTS = {
