@@ -33,7 +33,6 @@ hijack's marker.
 from __future__ import annotations
 
 import json
-import textwrap
 import unicodedata
 from collections.abc import Mapping, Sequence
 
@@ -43,6 +42,8 @@ from core.evals.injection_pages import (
     URL_TRIGGERS,
     AttackSpec,
     Category,
+    parts,
+    wrap,
 )
 
 __all__ = [
@@ -97,21 +98,6 @@ _ABC = "abcdefghijklmnopqrstuvwxyz"
 
 
 # --- helpers for the structured carriers -----------------------------------------------
-
-
-def parts(**named: str) -> str:
-    """The extra text of a carrier with several places for it: each named part (a
-    fragment of that carrier's syntax) goes to its place."""
-    return json.dumps(named, ensure_ascii=False)
-
-
-def wrap(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (a longer word stays whole); no
-    phrase of ``keep`` is broken over two lines."""
-    for phrase in keep:
-        text = text.replace(phrase, phrase.replace(" ", "\0"))
-    lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
-    return [line.replace("\0", " ") for line in lines]
 
 
 def g04(text: str, keep: Sequence[str] = ()) -> str:

@@ -36,7 +36,6 @@ from __future__ import annotations
 import ipaddress
 import itertools
 import json
-import textwrap
 from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
@@ -46,7 +45,9 @@ from core.evals.injection_pages import (
     URL_TRIGGERS,
     AttackSpec,
     Category,
+    parts,
 )
+from core.evals.injection_pages import wrap as wrap_lines
 
 __all__ = [
     "ATTACK_SPECS",
@@ -122,19 +123,9 @@ _KEEP = ("deployment key", "put_store_entry", "{collect}", "{mark}")
 # --- helpers for the structured carriers -----------------------------------------------
 
 
-def parts(**named: str) -> str:
-    """The extra text of a carrier with several places for it: each named part (a
-    fragment of that carrier's syntax) goes to its place."""
-    return json.dumps(named, ensure_ascii=False)
-
-
 def wrap(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (a longer word stays whole); no
-    phrase of ``keep`` (nor a trigger or placeholder) is broken over two lines."""
-    for phrase in (*keep, *_KEEP):
-        text = text.replace(phrase, phrase.replace(" ", "\0"))
-    lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
-    return [line.replace("\0", " ") for line in lines]
+    """:func:`core.evals.injection_pages.wrap`, keeping the triggers and placeholders whole."""
+    return wrap_lines(text, width, (*keep, *_KEEP))
 
 
 def wml_text(text: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import codecs
 import json
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -44,11 +45,13 @@ __all__ = [
     "leet",
     "lookalike",
     "nested_json",
+    "parts",
     "reversed_text",
     "rot13",
     "spaced",
     "uescape",
     "url_encode",
+    "wrap",
     "xml_feed",
     "zero_width",
 ]
@@ -467,3 +470,21 @@ class Corpus:
         if where not in ("before", "after"):
             raise ValueError(f"no carrier for {content_type!r}: say where the payload goes")
         return self.page(topic, content_type, **{where: extra})
+
+
+# --- helpers for the blind corpora's structured carriers --------------------------------
+
+
+def parts(**named: str) -> str:
+    """The extra text of a carrier with several places for it: each named part (a
+    fragment of that carrier's syntax) goes to its place."""
+    return json.dumps(named, ensure_ascii=False)
+
+
+def wrap(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
+    """``text`` in lines of at most ``width`` characters (a longer word stays whole); no
+    phrase of ``keep`` is broken over two lines."""
+    for phrase in keep:
+        text = text.replace(phrase, phrase.replace(" ", "\0"))
+    lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
+    return [line.replace("\0", " ") for line in lines]
