@@ -44,6 +44,7 @@ _FOR_READER = re.compile(
 _TO_READER = re.compile(rf"[\W_]*(?:(?:the|dear|all|any)[ \t]+)?(?:{_READER})[ \t]*[:,]", re.I)
 
 
+# What may close a sentence after its question mark (a quotation, a cell, a bracket).
 _CLOSING = "\"'”’»)]"
 
 

@@ -7,9 +7,10 @@ the checks for orders, yet it names one of the reading agent's own tools and the
 arguments to give it, which is all a model needs to make the call. When the
 reader's tools are known, a sentence that names one of them after a verb of calling
 and goes on to give it arguments, or that opens with its name followed by
-``name=value`` arguments or an address, as a command line does, is treated like a call written
-into the page (:mod:`core.guardrails.calls`). Pages about other tools, or that name a tool without
-arguments ("the agent has a put_store_entry tool"), are left alone.
+``name=value`` arguments or an address, as a command line does, is treated like a
+call written into the page (:mod:`core.guardrails.calls`). Pages about other tools,
+or that name a tool without arguments ("the agent has a put_store_entry tool"), are
+left alone.
 """
 
 from __future__ import annotations
