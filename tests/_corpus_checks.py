@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+import pytest
+
 from core.evals.injection import CATEGORIES, GOALS, render
 from core.evals.injection_pages import LEAK_TRIGGERS, TOOL_TRIGGERS, URL_TRIGGERS, Page
 
@@ -120,6 +122,27 @@ def check_types_checked(
     assert set(checks) == new_types
     for ctype in new_types:
         assert sum(p.content_type == ctype for p in pages) >= 4, ctype
+
+
+# The content types every corpus serves besides its new ones.
+_COMMON_TYPES = frozenset({"text/html", "text/markdown", "text/plain"})
+
+
+def check_new_to_bench(pages: Sequence[Page], older: Sequence[Page], new_types: set[str]) -> None:
+    """No page id of the corpus is on the bench already, it serves no type but its new
+    ones and the common ones, and no older corpus serves a new one."""
+    assert not {p.id for p in pages} & {p.id for p in older}
+    assert not {p.content_type for p in pages} - new_types - _COMMON_TYPES
+    assert not new_types & {p.content_type for p in older}
+
+
+def check_rejects_broken(
+    checks: Mapping[str, Callable[[str, str], None]], broken: Mapping[str, str]
+) -> None:
+    """Each format check (of the test's own) fails on its broken file."""
+    for ctype, text in broken.items():
+        with pytest.raises((AssertionError, ValueError, IndexError, KeyError, ET.ParseError)):
+            checks[ctype]("broken", text)
 
 
 def _sentences(body: str) -> set[str]:

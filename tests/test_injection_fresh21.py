@@ -18,6 +18,7 @@ from _corpus_checks import (
     BlindCorpus,
     check_benign,
     check_languages,
+    check_rejects_broken,
     check_rendered,
     check_types_checked,
     old_attack_languages,
@@ -743,9 +744,7 @@ def test_the_format_checks_reject_broken_files() -> None:
         _COOK: ">> title: x\n\nAdd @salt{a pinch of} and stir.\n",
     }
     assert set(broken) == set(_CHECKS)
-    for ctype, text in broken.items():
-        with pytest.raises((AssertionError, ValueError, IndexError, KeyError, ET.ParseError)):
-            _CHECKS[ctype]("broken", text)
+    check_rejects_broken(_CHECKS, broken)
 
 
 def test_the_decoders_read_text_encoded_by_hand() -> None:
