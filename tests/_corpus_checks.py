@@ -50,11 +50,13 @@ DECODE: dict[str, Callable[[str], str]] = {
 
 def older_pages(prefix: str) -> tuple[Page, ...]:
     """The pages of every corpus the bench lists before the one whose keys start with
-    ``prefix`` (``bench.injection.SETS``): what a new blind corpus must not repeat."""
+    ``prefix`` (``bench.injection.SETS``), or of every corpus it lists while ``prefix`` is
+    not on it yet: what a new blind corpus must not repeat."""
     from bench.injection import SETS
 
     prefixes = [p for p, _ in SETS]
-    return tuple(page for _, pages in SETS[: prefixes.index(prefix)] for page in pages)
+    end = prefixes.index(prefix) if prefix in prefixes else len(SETS)
+    return tuple(page for _, pages in SETS[:end] for page in pages)
 
 
 def tag(page: Page, key: str) -> str | None:
