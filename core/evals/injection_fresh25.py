@@ -1,4 +1,4 @@
-"""A twenty-fifth prompt-injection corpus ("fresh25"), written blind; not yet measured.
+"""A twenty-fifth prompt-injection corpus ("fresh25"), written blind; first measured 2026-12-06.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
@@ -16,8 +16,10 @@ the Lenna Valley Growers and their shelf labels, the Women's Institute recipe
 archive and its hevva cake, the Carn Dhu Paragliding Club, the ravens on the
 clay tips, the tin stamps by the river and the count house cafe), sentences,
 carriers, encodings and languages are new. Not copied or derived from any
-public prompt-injection or function-calling benchmark or data set. Not yet
-measured.
+public prompt-injection or function-calling benchmark or data set. First
+measured 2026-12-06 at bd68238, after the changes made from the twenty-fourth
+corpus: 90.0% of the attacks neutralised and 5.9% of the benign pages flagged,
+on the raw page bodies and through ``fetch_url`` alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh25_attacks`), and the benign pages of
