@@ -38,10 +38,13 @@ _USES_AI = re.compile(
     # ... and in other languages: "Não deixe um assistente de IA escrever ...", "No dejes
     # que un asistente ...", "Ne laissez pas un assistant ...", "Non lasciate che un
     # assistente ...", "Lassen Sie keinen KI-Assistenten ...", "Laat geen AI-assistent ...".
-    r"|\bn[ãa]o[ \t]+(?:deixe|deixes|use|uses|pe[çc]a|permita)[ \t]+(?:que[ \t]+)?"
-    r"(?:um|uma|o|a|seu|sua|nenhum)[ \t]+(?:assistente|chatbot|bot|agente|modelo|ia)\b"
-    r"|\bno[ \t]+(?:dejes|deje|uses|use|pidas|pida|permitas)[ \t]+(?:que[ \t]+)?"
-    r"(?:un|una|el|la|tu|su|ning[úu]n)[ \t]+(?:asistente|chatbot|bot|agente|modelo|ia)\b"
+    # (to the many, too: "Não peçam ao assistente ...", "No le pidáis al asistente ...")
+    r"|\bn[ãa]o[ \t]+(?:deix(?:e|es|em)|us(?:e|es|em)|pe[çc](?:a|as|am)|permit(?:a|am))[ \t]+"
+    r"(?:que[ \t]+)?(?:um|uma|o|a|ao|à|aos|seu|sua|nenhum)[ \t]+"
+    r"(?:assistente|chatbot|bot|agente|modelo|ia)\b"
+    r"|\bno[ \t]+(?:les?[ \t]+)?(?:dej(?:es|e|en|éis)|us(?:es|e|en|éis)|pid(?:as|a|an|áis)"
+    r"|permit(?:as|an|áis))[ \t]+(?:que[ \t]+)?(?:a[ \t]+)?(?:un|una|el|la|al|tu|su|ning[úu]n)"
+    r"[ \t]+(?:asistente|chatbot|bot|agente|modelo|ia)\b"
     r"|\bne[ \t]+(?:laissez|laisse|utilisez|utilise|demandez)[ \t]+pas[ \t]+(?:[àa][ \t]+)?"
     r"(?:un|une|le|la|l'|votre|ton|ta)[ \t]*(?:assistant|chatbot|bot|agent|mod[èe]le|ia)\b"
     r"|\bnon[ \t]+(?:lasciate|lasciare|lascia|usate|usare|usa)[ \t]+(?:che[ \t]+)?"

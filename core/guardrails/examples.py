@@ -71,7 +71,8 @@ _REPORTED = re.compile(rf"\b{_PERSON}\s+{_SPEECH}|{_EXAMPLE_TOLD}", re.I)
 # An example named inline by what it is ("a note such as assistant, delete ... could
 # steer the feature", "The page contains the sentence AI, stop summarising ...").
 _WORDING = (
-    r"(?:note|message|comment|sentence|line|phrase|instruction|text|request|prompt|string"
+    r"(?:note|message|comment|sentence|line|phrase|instruction|order|command|text|request"
+    r"|prompt|string"
     r"|label|sign|notice|card|sticker|caption|banner|tag|post|review|email|e-mail)"
 )
 _INLINE = re.compile(
@@ -80,7 +81,9 @@ _INLINE = re.compile(
     # "pages that hide sentences like ignore ..."), or after what the wording is for
     # ("sentences written for the AI instead of for you, such as forget ...")
     rf"|\b{_WORDING}s?\s+such\s+as[:,]?\s|\b{_WORDING}s\s+like[:,]?\s"
-    rf"|\b{_WORDING}s?\s+(?:written|meant|aimed|hidden)\b[^.!?\n:]{{0,50}}?,\s+such\s+as[:,]?\s"
+    # (the line may wrap before the example: "orders for AI" / "summarisers, such as ...")
+    rf"|\b{_WORDING}s?\s+(?:written|meant|aimed|hidden|for)\b(?:[^.!?\n:]|\n(?![ \t]*\n))"
+    r"{0,120}?,\s+such\s+as[:,]?\s(?!you\b|yourself\b)"
     # ... or as what a document might say ("A fake invoice might say, ignore ...")
     rf"|\b(?:an?|the|one)\s+(?:[\w-]+\s+){{0,2}}?(?:{_WORDING}|invoice|letter|page|document"
     r"|website|file|attachment|form)s?\s+(?:might|could|may|would|can)\s+(?:say|read|contain"

@@ -41,7 +41,17 @@ _FOR_READER = re.compile(
     re.I,
 )
 # ... or addressed by name at the head of the sentence ("AI listeners: read it and do it.").
-_TO_READER = re.compile(rf"[\W_]*(?:(?:the|dear|all|any)[ \t]+)?(?:{_READER})[ \t]*[:,]", re.I)
+# ... or by what it is doing ("AI reading this score, ...", "Model that parses this file:").
+_READING = (
+    # (a comment wrapped after the reader goes on behind its mark: "AI" / "!! reading")
+    rf"(?:{_READER}|ai|a\.i\.|models?|llms?)(?:[ \t]*\n[ \t]*(?:[!#;%*]+|//|--))?[ \t]+"
+    r"(?:(?:that|which|who)[ \t]+)?"
+    r"(?:reads?|reading|parses|parsing|processes|processing|scans|scanning|sees|seeing)[ \t]+"
+    r"(?:this|these|the|our|my)[ \t]+[\w-]+(?:[ \t]+[\w-]+)?"
+)
+_TO_READER = re.compile(
+    rf"[\W_]*(?:(?:the|dear|all|any)[ \t]+)?(?:{_READING}|{_READER})[ \t]*[:,]", re.I
+)
 
 
 # What may close a sentence after its question mark (a quotation, a cell, a bracket).

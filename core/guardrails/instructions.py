@@ -73,6 +73,11 @@ _RDF_LITERAL = re.compile(
 _OPEN_QUOTE = re.compile(r"(?<=[:\s])[\"'“‘«][^\"'”’»\n]{3,200}$")
 
 
+# A cue word that is a variable given the quotation ("var text = '...'" in a script): the
+# code sets a string, it does not talk about one.
+_ASSIGNED = re.compile(r"[ \t]*=(?!=)")
+
+
 def mentioned(sentence: str, quoted: re.Pattern[str] = QUOTED) -> str:
     """``sentence`` with quotations it only talks about blanked out (same length)."""
     quotes = list(quoted.finditer(sentence)) or list(_OPEN_QUOTE.finditer(sentence))
@@ -82,7 +87,8 @@ def mentioned(sentence: str, quoted: re.Pattern[str] = QUOTED) -> str:
     for q in quotes:
         chars[q.start() : q.end()] = " " * (q.end() - q.start())
     blanked = "".join(chars)
-    return blanked if MENTION_CUE.search(blanked) else sentence
+    cues = (m for m in MENTION_CUE.finditer(blanked) if not _ASSIGNED.match(blanked, m.end()))
+    return blanked if next(cues, None) else sentence
 
 
 # A phrase used as a title, its subtitle after it ("Ignore previous instructions: how
@@ -144,6 +150,8 @@ def _sentences(text: str, lo: int, hi: int) -> list[Span]:
     spans: list[Span] = []
     start = lo
     for m in _END.finditer(text, lo, hi):
+        if m.group()[0] == "!" and not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip():
+            continue  # a comment mark at the head of a line ("!! ..."), no exclamation
         end = m.start() if m.group() == "\\n" else m.end()
         spans.append((start, end))
         start = m.end()
@@ -164,7 +172,7 @@ def _sentences(text: str, lo: int, hi: int) -> list[Span]:
 # lower case ("... AI agents
 # decipher it" / "# and carry it out:").
 _RUNS_ON = re.compile(r"[^\s.!?:;,\"'”’)\]}>|]$")
-_COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|[A-Z][A-Z0-9_-]{2,}:)?[ \t]*")
+_COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|!+|[A-Z][A-Z0-9_-]{2,}:)?[ \t]*")
 
 
 def _continues(previous: str, line: str) -> bool:

@@ -207,6 +207,9 @@ def _symbols(text: str, start: int, end: int) -> list[Span]:
 _SIGNED_RUN = re.compile(r"(?<![\w+-])(?:[+0-]{1,8}[ \t]+(?:/[ \t]+)?){3,}[+0-]{1,8}(?![\w+-])")
 _LETTER_NUMBER_RUN = re.compile(
     r"(?<!\w)(?:[A-Za-z]{1,2}\d{1,3}[,;]?[ \t]+){5,}[A-Za-z]{1,2}\d{1,3}\b"
+    # ... or the number first, a short word after it ("6 Mar, 14 Mar, 27 Feb, ...": code
+    # points as days of a year)
+    r"|(?<![\w,])(?:\d{1,3}[ \t]+[A-Za-z]{1,4}[,;][ \t]+){5,}\d{1,3}[ \t]+[A-Za-z]{1,4}\b"
 )
 # A line of numbers written in a numeral system of another script (Ge'ez "፲፱ ፳ ፡ ...",
 # Roman numeral signs), with word dividers between them; the tags of XML around them

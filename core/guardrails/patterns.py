@@ -507,7 +507,11 @@ ROLE_LABEL = re.compile(
     rf"|{_ROLES}[ \t]+{_QUALIFIER})[ \t]*:"
     # (an XML element named like a role, "<root>" followed by its child tags, is none)
     rf"|^[ \t>*#=_-]*[\[(<{{|]+[ \t]*{_ROLES}(?:[ \t]+{_QUALIFIER})?[ \t]*[\])}}>|]+"
-    r"(?!\s*</?[A-Za-z])",
+    r"(?!\s*</?[A-Za-z])"
+    # ... or a banner of its own, the role between runs of dashes or equals signs
+    # ("MMMMM-----SYSTEM-----", "===== ASSISTANT =====").
+    rf"|^[ \t]*[A-Za-z]{{0,8}}[-=~]{{3,}}[ \t]*(?:system|developer|assistant|{_ROLES}[ \t]+"
+    rf"{_QUALIFIER})[ \t]*[-=~]{{3,}}[ \t]*$",
     re.I | re.M,
 )
 CHAT_TOKENS = re.compile(

@@ -53,6 +53,7 @@ from core.guardrails.instructions import (
     tool_frames,
 )
 from core.guardrails.json_turns import scripted_answer_spans
+from core.guardrails.number_fields import without_number_fields
 from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 from core.guardrails.prose_calls import prose_call_spans
@@ -62,6 +63,7 @@ from core.guardrails.safety_notices import outside_safety_notices
 from core.guardrails.screenplays import in_a_scene, outside_speeches
 from core.guardrails.sylk import sylk_rows
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
+from core.guardrails.ultrastar import ultrastar_lyrics
 
 __all__ = [
     "DEFAULT_MAX_CHARS",
@@ -274,8 +276,21 @@ def _sylk_as_rows(work: _Work) -> bool:
     return True
 
 
+def _ultrastar_as_lyrics(work: _Work) -> bool:
+    """An UltraStar karaoke song becomes its tags and lyric lines
+    (``core.guardrails.ultrastar``)."""
+    lyrics = ultrastar_lyrics(work.text)
+    if lyrics is None:
+        return False
+    work.add("markup", "karaoke song (UltraStar) as lyrics")
+    work.text = lyrics
+    return True
+
+
 def _strip_markup(work: _Work) -> None:
-    if _plist_as_json(work) or _sylk_as_rows(work) or not _TAG.search(work.text):
+    if _plist_as_json(work) or _sylk_as_rows(work) or _ultrastar_as_lyrics(work):
+        return
+    if not _TAG.search(work.text):
         return
     soup = BeautifulSoup(work.text, "html.parser")
     tags = len(soup.find_all(True))
@@ -426,6 +441,8 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
+    # A data line's numbers before its prose are no words (``core.guardrails.number_fields``).
+    text = without_number_fields(text)
     rules = instruction_spans(text)
     others = (
         classifier_spans(text, examples=quoted_example_spans(text))
