@@ -64,6 +64,7 @@ from core.guardrails.screenplays import in_a_scene, outside_speeches
 from core.guardrails.sylk import sylk_rows
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 from core.guardrails.ultrastar import ultrastar_lyrics
+from core.guardrails.zpl import zpl_text
 
 __all__ = [
     "DEFAULT_MAX_CHARS",
@@ -287,8 +288,19 @@ def _ultrastar_as_lyrics(work: _Work) -> bool:
     return True
 
 
+def _zpl_as_text(work: _Work) -> bool:
+    """A ZPL label becomes its comments and printed fields (``core.guardrails.zpl``)."""
+    printed = zpl_text(work.text)
+    if printed is None:
+        return False
+    work.add("markup", "label (ZPL) as its text")
+    work.text = printed
+    return True
+
+
 def _strip_markup(work: _Work) -> None:
-    if _plist_as_json(work) or _sylk_as_rows(work) or _ultrastar_as_lyrics(work):
+    readers = (_plist_as_json, _sylk_as_rows, _ultrastar_as_lyrics, _zpl_as_text)
+    if any(read(work) for read in readers):
         return
     if not _TAG.search(work.text):
         return
