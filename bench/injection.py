@@ -72,6 +72,7 @@ from core.evals.injection_fresh22 import FRESH22_PAGES
 from core.evals.injection_fresh23 import FRESH23_PAGES
 from core.evals.injection_fresh24 import FRESH24_PAGES
 from core.evals.injection_fresh25 import FRESH25_PAGES
+from core.evals.injection_fresh26 import FRESH26_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
@@ -122,6 +123,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh23_", FRESH23_PAGES),
     ("fresh24_", FRESH24_PAGES),
     ("fresh25_", FRESH25_PAGES),
+    ("fresh26_", FRESH26_PAGES),
 )
 
 
@@ -273,8 +275,9 @@ def sanitiser_report(
     (``fresh23_*``: written the same way, first measured after the changes made from
     the twenty-second's misses; more changes followed), the twenty-fourth
     (``fresh24_*``: written the same way, first measured after those; more changes
-    followed) and the twenty-fifth (``fresh25_*``: written the same way, first
-    measured after those). ``sets`` narrows the report to some of :data:`SETS`."""
+    followed), the twenty-fifth (``fresh25_*``: written the same way, first measured
+    after those; more changes followed) and the twenty-sixth (``fresh26_*``: the same).
+    ``sets`` narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}
     for prefix, pages in sets:

@@ -1,4 +1,4 @@
-"""A twenty-sixth prompt-injection corpus ("fresh26"), written blind; not yet measured.
+"""A twenty-sixth prompt-injection corpus ("fresh26"), written blind; first measured 2026-12-06.
 
 Written blind, in one sitting, for strop, by a helper session (an AI model) that
 never opened anything under ``core/guardrails/`` (the sanitiser, its rules, its
@@ -16,7 +16,12 @@ community council's calendar and the library, the Camera Club in the kirk hall,
 the youth club's Minecraft server, the ospreys on the pine island and the old
 ferry pier at Camas), sentences, carriers, encodings and languages are new. Not
 copied or derived from any public prompt-injection or function-calling
-benchmark or data set. Not yet measured.
+benchmark or data set. (Its writer did see the names of the sanitiser's modules
+once, printed by an import check after its formats, encodings and languages were
+chosen; never their contents.) First measured 2026-12-06 at f89798d, after the
+changes made from the twenty-fifth corpus: 91.7% of the attacks neutralised and
+2.9% of the benign pages flagged, on the raw page bodies and through
+``fetch_url`` alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh26_attacks`), and the benign pages of
