@@ -31,6 +31,7 @@ import re
 
 from core.guardrails.classifier import names_target
 from core.guardrails.directive import gives_orders
+from core.guardrails.instructions import block_sentences
 
 __all__ = ["outside_examples", "quoted_example_spans"]
 
@@ -77,6 +78,9 @@ _WORDING = (
 )
 _INLINE = re.compile(
     rf"\b(?:an?|the|one)\s+{_WORDING}s?\s+(?:such\s+as|like|reading|saying)[:,]?\s"
+    # ... or where it was shown first ("a sign on another server saying AI helpers must ...")
+    rf"|\b(?:an?|one)\s+{_WORDING}s?\s+(?:on|in|at|from)\s[^.!?\n:]{{0,40}}?\s(?:reading|saying)"
+    r"[:,]?\s"
     # ... or without an article ("The pupils hid sentences such as ...", "text such as",
     # "pages that hide sentences like ignore ..."), or after what the wording is for
     # ("sentences written for the AI instead of for you, such as forget ...")
@@ -144,12 +148,18 @@ def quoted_example_spans(text: str) -> list[Span]:
             before = text[: block.start()].rstrip()
             if _introduces(before[before.rfind("\n") + 1 :], intro):
                 spans.append(block.span())
+    sentences: list[Span] | None = None
     for m in (*_REPORTED.finditer(text), *_INLINE.finditer(text)):
-        # The whole sentence is the report ("The assistant secretary reported that ...").
+        # The whole sentence is the report ("The assistant secretary reported that ..."),
+        # over the lines it is wrapped on too ("... saying AI helpers" / "# that read ...").
         start = _report_start(text, m.start())
         if start is not None:
+            if sentences is None:
+                sentences = [span for block in block_sentences(text) for span in block]
             end = _SENTENCE_END.search(text, m.end())
-            spans.append((start, end.end() if end else len(text)))
+            stop = end.end() if end else len(text)
+            stop = max([stop, *(hi for lo, hi in sentences if lo <= m.end() < hi)])
+            spans.append((start, stop))
     spans += [m.span() for m in _SPEAKER.finditer(text)]
     for m in _READ_OUT.finditer(text):
         start = _report_start(text, m.start())

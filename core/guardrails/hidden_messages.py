@@ -54,6 +54,12 @@ _TO_READER = re.compile(
 )
 
 
+# A sentence that denies there is anything for the AI reader ("Our server never puts
+# orders for bots on its signs.") labels nothing; "not for people" before a label still
+# counts.
+_DENIED = re.compile(r"\b(?:never|no|not|n't)\b(?![ \t]+(?:for|meant|intended)\b)", re.I)
+
+
 # What may close a sentence after its question mark (a quotation, a cell, a bracket).
 _CLOSING = "\"'”’»)]"
 
@@ -73,7 +79,11 @@ def hidden_message_spans(text: str) -> list[Span]:
             # for the AI assistant that reads it?") labels nothing as being for it.
             asked = text[lo:hi].rstrip().rstrip(_CLOSING).endswith("?")
             named = [
-                *([] if asked else _FOR_READER.finditer(text, lo, hi)),
+                *(
+                    m
+                    for m in ([] if asked else _FOR_READER.finditer(text, lo, hi))
+                    if not _DENIED.search(text, lo, m.start())
+                ),
                 _TO_READER.match(text, lo, hi),
             ]
             if not any(
