@@ -57,6 +57,7 @@ from core.guardrails.number_fields import without_number_fields
 from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
 from core.guardrails.prose_calls import prose_call_spans
+from core.guardrails.puredata import puredata_records
 from core.guardrails.reader_norms import reader_norm_spans
 from core.guardrails.reply_fields import reply_field_spans
 from core.guardrails.safety_notices import outside_safety_notices
@@ -298,8 +299,25 @@ def _zpl_as_text(work: _Work) -> bool:
     return True
 
 
+def _puredata_as_records(work: _Work) -> bool:
+    """A Pure Data patch becomes a line per record, comments as their words
+    (``core.guardrails.puredata``)."""
+    records = puredata_records(work.text)
+    if records is None:
+        return False
+    work.add("markup", "patch (Pure Data) as records")
+    work.text = records
+    return True
+
+
 def _strip_markup(work: _Work) -> None:
-    readers = (_plist_as_json, _sylk_as_rows, _ultrastar_as_lyrics, _zpl_as_text)
+    readers = (
+        _plist_as_json,
+        _sylk_as_rows,
+        _ultrastar_as_lyrics,
+        _zpl_as_text,
+        _puredata_as_records,
+    )
     if any(read(work) for read in readers):
         return
     if not _TAG.search(work.text):
