@@ -44,6 +44,7 @@ from core.guardrails.filter_tests import outside_test_cases
 from core.guardrails.foreign import foreign_operand_spans
 from core.guardrails.games import outside_game_rules
 from core.guardrails.hidden_messages import hidden_message_spans
+from core.guardrails.iges import iges_text
 from core.guardrails.instructions import (
     THRESHOLD,
     chat_blocks,
@@ -310,6 +311,17 @@ def _puredata_as_records(work: _Work) -> bool:
     return True
 
 
+def _iges_as_text(work: _Work) -> bool:
+    """An IGES CAD file becomes its start section and its strings
+    (``core.guardrails.iges``)."""
+    words = iges_text(work.text)
+    if words is None:
+        return False
+    work.add("markup", "CAD file (IGES) as its text")
+    work.text = words
+    return True
+
+
 def _strip_markup(work: _Work) -> None:
     readers = (
         _plist_as_json,
@@ -317,6 +329,7 @@ def _strip_markup(work: _Work) -> None:
         _ultrastar_as_lyrics,
         _zpl_as_text,
         _puredata_as_records,
+        _iges_as_text,
     )
     if any(read(work) for read in readers):
         return
