@@ -269,71 +269,31 @@ def code_in_backticks(root: Tag) -> None:
             code.append("`")
 
 
-def _sylk_as_rows(work: _Work) -> bool:
-    """A SYLK spreadsheet becomes its rows of cell values (``core.guardrails.sylk``)."""
-    rows = sylk_rows(work.text)
-    if rows is None:
-        return False
-    work.add("markup", "spreadsheet (SYLK) as rows")
-    work.text = rows
-    return True
+# Formats whose words a line-by-line reading splits up, each with the reader that gives
+# them back as text (a spreadsheet's cells as rows, a song's notes as lyrics, ...), and
+# what the finding says was done.
+_FORMAT_READERS: tuple[tuple[Callable[[str], str | None], str], ...] = (
+    (sylk_rows, "spreadsheet (SYLK) as rows"),  # core.guardrails.sylk
+    (ultrastar_lyrics, "karaoke song (UltraStar) as lyrics"),  # core.guardrails.ultrastar
+    (zpl_text, "label (ZPL) as its text"),  # core.guardrails.zpl
+    (puredata_records, "patch (Pure Data) as records"),  # core.guardrails.puredata
+    (iges_text, "CAD file (IGES) as its text"),  # core.guardrails.iges
+)
 
 
-def _ultrastar_as_lyrics(work: _Work) -> bool:
-    """An UltraStar karaoke song becomes its tags and lyric lines
-    (``core.guardrails.ultrastar``)."""
-    lyrics = ultrastar_lyrics(work.text)
-    if lyrics is None:
-        return False
-    work.add("markup", "karaoke song (UltraStar) as lyrics")
-    work.text = lyrics
-    return True
-
-
-def _zpl_as_text(work: _Work) -> bool:
-    """A ZPL label becomes its comments and printed fields (``core.guardrails.zpl``)."""
-    printed = zpl_text(work.text)
-    if printed is None:
-        return False
-    work.add("markup", "label (ZPL) as its text")
-    work.text = printed
-    return True
-
-
-def _puredata_as_records(work: _Work) -> bool:
-    """A Pure Data patch becomes a line per record, comments as their words
-    (``core.guardrails.puredata``)."""
-    records = puredata_records(work.text)
-    if records is None:
-        return False
-    work.add("markup", "patch (Pure Data) as records")
-    work.text = records
-    return True
-
-
-def _iges_as_text(work: _Work) -> bool:
-    """An IGES CAD file becomes its start section and its strings
-    (``core.guardrails.iges``)."""
-    words = iges_text(work.text)
-    if words is None:
-        return False
-    work.add("markup", "CAD file (IGES) as its text")
-    work.text = words
-    return True
+def _format_as_text(work: _Work) -> bool:
+    """A file in one of :data:`_FORMAT_READERS` becomes the text its reader gives."""
+    for read, note in _FORMAT_READERS:
+        text = read(work.text)
+        if text is not None:
+            work.add("markup", note)
+            work.text = text
+            return True
+    return False
 
 
 def _strip_markup(work: _Work) -> None:
-    readers = (
-        _plist_as_json,
-        _sylk_as_rows,
-        _ultrastar_as_lyrics,
-        _zpl_as_text,
-        _puredata_as_records,
-        _iges_as_text,
-    )
-    if any(read(work) for read in readers):
-        return
-    if not _TAG.search(work.text):
+    if _plist_as_json(work) or _format_as_text(work) or not _TAG.search(work.text):
         return
     soup = BeautifulSoup(work.text, "html.parser")
     tags = len(soup.find_all(True))
