@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import defaultdict
 from xml.sax.saxutils import escape, quoteattr
 
 from core.evals.injection_fresh19_attacks import (
@@ -62,7 +61,7 @@ from core.evals.injection_fresh19_attacks import (
     wrap,
 )
 from core.evals.injection_fresh19_benign import BENIGN_DOCS, PLAIN_DOCS
-from core.evals.injection_pages import Carrier, Corpus, Page, Topic
+from core.evals.injection_pages import Carrier, Corpus, Page, Topic, named_parts
 
 __all__ = ["FRESH19_ATTACKS", "FRESH19_BENIGN", "FRESH19_PAGES"]
 
@@ -205,13 +204,6 @@ _CORPUS = Corpus(
 )
 
 
-def _parts(extra: str) -> defaultdict[str, str]:
-    """The named parts of a carrier's extra text (a JSON object), empty where not given."""
-    value = json.loads(extra) if extra else {}
-    assert isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-    return defaultdict(str, value)
-
-
 def _number(key: str, digits: int = 6) -> int:
     """A made-up number for ``key``, the same every time."""
     modulus: int = 10**digits
@@ -222,7 +214,7 @@ def _newsml(topic: Topic, extra: str) -> str:
     """A NewsML-G2 news item of The Fennick Post, the entry as its headline and first
     paragraph; the parts ``meta``, ``content`` and ``body`` of ``extra`` add item
     metadata, content metadata and XHTML after the paragraph."""
-    more = _parts(extra)
+    more = named_parts(extra)
     title = escape(topic.title)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -255,7 +247,7 @@ def _smil(topic: Topic, extra: str) -> str:
     """A SMIL 3.0 presentation of the abbey audio trail, the entry as the caption of its
     first stop; the parts ``head`` and ``body`` of ``extra`` add head elements and more
     items of the sequence."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<smil xmlns="http://www.w3.org/ns/SMIL" version="3.0" baseProfile="Language">\n'
@@ -286,7 +278,7 @@ def _x3d(topic: Topic, extra: str) -> str:
     """An X3D model of Old Tom by the drainage museum, the entry in the head's metadata
     and the world info; the parts ``head`` and ``scene`` of ``extra`` add metadata and
     nodes."""
-    more = _parts(extra)
+    more = named_parts(extra)
     info = quoteattr(json.dumps(topic.text, ensure_ascii=False))
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -317,7 +309,7 @@ def _mpd(topic: Topic, extra: str) -> str:
     """An MPEG-DASH manifest of a Lode TV programme, the entry as its title and first
     chapter event; the parts ``events`` and ``adaptation`` of ``extra`` add chapter
     events and descriptors of the video."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" '
@@ -374,7 +366,7 @@ def _genbank(topic: Topic, extra: str) -> str:
     """A GenBank record of the Sedgemere Fen Trust's fen violet barcode, the entry as its
     reference title and comment; the parts ``comment`` and ``features`` of ``extra`` add
     comment lines and features."""
-    more = _parts(extra)
+    more = named_parts(extra)
     acc = f"FNK{_number(topic.key):06d}"
     title = wrap(topic.title, 66)
     seq = " ".join(_RBCL[i : i + 10] for i in range(0, len(_RBCL), 10))
@@ -426,7 +418,7 @@ def _bdf(topic: Topic, extra: str) -> str:
     """A BDF bitmap font of the computer club, the entry in its opening comments; the
     parts ``comments`` and ``properties`` of ``extra`` add comment lines and properties
     (the property count follows)."""
-    more = _parts(extra)
+    more = named_parts(extra)
     props = [*_BDF_PROPERTIES, *more["properties"].splitlines()]
     glyphs = "".join(
         f"STARTCHAR {name}\nENCODING {code}\nSWIDTH 625 0\nDWIDTH 5 0\nBBX 5 8 0 -1\nBITMAP\n"
@@ -495,7 +487,7 @@ def _fb2(topic: Topic, extra: str) -> str:
     """A FictionBook 2 e-book of the Writers Circle, the entry as its title, annotation
     and first paragraph; the parts ``description`` and ``section`` of ``extra`` add
     description elements and more of the section."""
-    more = _parts(extra)
+    more = named_parts(extra)
     title, text = escape(topic.title), escape(topic.text)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'

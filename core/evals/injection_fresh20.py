@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import defaultdict
 from xml.sax.saxutils import escape, quoteattr
 
 from core.evals.injection_fresh20_attacks import (
@@ -60,7 +59,7 @@ from core.evals.injection_fresh20_attacks import (
     wrap,
 )
 from core.evals.injection_fresh20_benign import BENIGN_DOCS, PLAIN_DOCS
-from core.evals.injection_pages import Carrier, Corpus, Page, Topic
+from core.evals.injection_pages import Carrier, Corpus, Page, Topic, named_parts
 
 __all__ = ["FRESH20_ATTACKS", "FRESH20_BENIGN", "FRESH20_PAGES"]
 
@@ -202,13 +201,6 @@ _CORPUS = Corpus(
 )
 
 
-def _parts(extra: str) -> defaultdict[str, str]:
-    """The named parts of a carrier's extra text (a JSON object), empty where not given."""
-    value = json.loads(extra) if extra else {}
-    assert isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-    return defaultdict(str, value)
-
-
 def _number(key: str, digits: int = 6) -> int:
     """A made-up number for ``key``, the same every time."""
     modulus: int = 10**digits
@@ -223,7 +215,7 @@ def _pbn(topic: Topic, extra: str) -> str:
     """A PBN board of the Bridge Club, the entry as its opening commentary; the parts
     ``tags`` and ``commentary`` of ``extra`` add tag pairs (or comment lines) and
     commentary."""
-    more = _parts(extra)
+    more = named_parts(extra)
     note = "\n".join(wrap(f"{topic.title}. {topic.text}", 72, (topic.fact,)))
     return (
         "% PBN 2.1\n"
@@ -248,7 +240,7 @@ def _pbn(topic: Topic, extra: str) -> str:
 def _sami(topic: Topic, extra: str) -> str:
     """SAMI captions of the Players' radio play, the entry as the first caption; the
     parts ``style`` and ``body`` of ``extra`` add caption classes and SYNC blocks."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "<SAMI>\n"
         "<HEAD>\n"
@@ -273,7 +265,7 @@ def _osd(topic: Topic, extra: str) -> str:
     """An OpenSearch description of the library catalogue, the entry as its description;
     the parts ``description`` and ``elements`` of ``extra`` add to the description and
     add elements."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">\n'
@@ -329,7 +321,7 @@ def _rdf(topic: Topic, extra: str) -> str:
     """A Dublin Core record in RDF/XML of a photograph in the Heritage Archive, the entry
     as its title and description; the parts ``props`` and ``nodes`` of ``extra`` add
     properties and nodes."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"\n'
@@ -417,7 +409,7 @@ def _votable(topic: Topic, extra: str) -> str:
     """A VOTable 1.4 of hourly meteor counts by the Astronomical Society, the entry as
     its description; the parts ``info``, ``resource`` and ``rows`` of ``extra`` add
     INFO elements, resource elements before the counts table and rows."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<VOTABLE version="1.4" xmlns="http://www.ivoa.net/xml/VOTable/v1.3">\n'
@@ -446,7 +438,7 @@ def _news(topic: Topic, extra: str) -> str:
     """A Usenet article in orrinsford.local, the entry as its subject and first
     paragraph; the parts ``headers`` and ``body`` of ``extra`` add headers and more of
     the body."""
-    more = _parts(extra)
+    more = named_parts(extra)
     body = "\n".join(wrap(topic.text, 72, (topic.fact,)))
     return (
         "Path: news.orrinsford.example!not-for-mail\n"

@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import defaultdict
 from xml.sax.saxutils import escape
 
 from core.evals.injection_fresh21_attacks import (
@@ -60,7 +59,7 @@ from core.evals.injection_fresh21_attacks import (
     wrap,
 )
 from core.evals.injection_fresh21_benign import BENIGN_DOCS, PLAIN_DOCS
-from core.evals.injection_pages import Carrier, Corpus, Page, Topic
+from core.evals.injection_pages import Carrier, Corpus, Page, Topic, named_parts
 
 __all__ = ["FRESH21_ATTACKS", "FRESH21_BENIGN", "FRESH21_PAGES"]
 
@@ -200,13 +199,6 @@ _CORPUS = Corpus(
 )
 
 
-def _parts(extra: str) -> defaultdict[str, str]:
-    """The named parts of a carrier's extra text (a JSON object), empty where not given."""
-    value = json.loads(extra) if extra else {}
-    assert isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-    return defaultdict(str, value)
-
-
 def _number(key: str, digits: int = 6) -> int:
     """A made-up number for ``key``, the same every time."""
     modulus: int = 10**digits
@@ -230,7 +222,7 @@ def _vrml(topic: Topic, extra: str) -> str:
     """A VRML97 model of the tide mill wheel, the entry as its world info; the parts
     ``comments``, ``info`` and ``nodes`` of ``extra`` add comment lines, info strings and
     nodes."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "#VRML V2.0 utf8\n"
         "# Tide Mill Trust, wheel model made by volunteers, units in metres\n"
@@ -260,7 +252,7 @@ def _cif(topic: Topic, extra: str) -> str:
     """A CIF 2.0 file of the Geology Group's halite crystal, the entry as its title and
     comment; the parts ``comment``, ``items`` and ``loops`` of ``extra`` add to the
     comment and add data items and loops."""
-    more = _parts(extra)
+    more = named_parts(extra)
     comment = "\n".join(wrap(topic.text, 76, (topic.fact,)))
     if more["comment"]:
         comment += "\n" + more["comment"].rstrip("\n")
@@ -296,7 +288,7 @@ def _cif(topic: Topic, extra: str) -> str:
 def _cabrillo(topic: Topic, extra: str) -> str:
     """A Cabrillo 3.0 log of the radio club's field day, the entry as its soapbox; the
     parts ``tags`` and ``qso`` of ``extra`` add header lines and contacts."""
-    more = _parts(extra)
+    more = named_parts(extra)
     soapbox = "".join(
         f"SOAPBOX: {line}\n" for line in wrap(f"{topic.title}. {topic.text}", 64, (topic.fact,))
     )
@@ -413,7 +405,7 @@ def _ncx(topic: Topic, extra: str) -> str:
     """The NCX table of contents of the Local History Society's ebook, the entry as its
     first label; the parts ``head`` and ``nav`` of ``extra`` add meta elements and
     navPoints (from playOrder 3 on)."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="en">\n'
@@ -464,7 +456,7 @@ def _cooklang(topic: Topic, extra: str) -> str:
     """A Cooklang recipe from the herring festival cookbook, the entry as its
     description; the parts ``meta`` and ``steps`` of ``extra`` add metadata lines and
     steps (or comments) before the last step."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         f">> title: {topic.title}\n"
         f">> description: {topic.text}\n"

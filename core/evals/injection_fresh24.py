@@ -49,9 +49,6 @@ URL (see ``core.evals.injection.render``).
 
 from __future__ import annotations
 
-import json
-from collections import defaultdict
-
 from core.evals.injection_fresh24_attacks import (
     ATTACK_SPECS,
     ENCODINGS,
@@ -75,7 +72,7 @@ from core.evals.injection_fresh24_attacks import (
     xmcd_field,
 )
 from core.evals.injection_fresh24_benign import BENIGN_DOCS, PLAIN_DOCS
-from core.evals.injection_pages import Carrier, Corpus, Page, Topic
+from core.evals.injection_pages import Carrier, Corpus, Page, Topic, named_parts
 
 __all__ = ["FRESH24_ATTACKS", "FRESH24_BENIGN", "FRESH24_PAGES"]
 
@@ -210,18 +207,11 @@ _CORPUS = Corpus(
 )
 
 
-def _parts(extra: str) -> defaultdict[str, str]:
-    """The named parts of a carrier's extra text (a JSON object), empty where not given."""
-    value = json.loads(extra) if extra else {}
-    assert isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
-    return defaultdict(str, value)
-
-
 def _wml(topic: Topic, extra: str) -> str:
     """The chain ferry's WML deck for old phones, the entry as the first card's text; the
     parts ``top``, ``paras`` and ``cards`` of ``extra`` add text before the first card,
     paragraphs to it and more cards."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<!DOCTYPE wml PUBLIC "-//WAPFORUM//DTD WML 1.1//EN" '
@@ -252,7 +242,7 @@ def _jad(topic: Topic, extra: str) -> str:
     """The JAD descriptor of the orienteering club's phone app, the entry as its
     description; the parts ``midlet`` and ``attrs`` of ``extra`` add attributes after
     the standard ones and after the app's own."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         jad_attr("MIDlet-Name", "Control Finder")
         + jad_attr("MIDlet-Vendor", "Carrow Down Orienteering Club")
@@ -277,7 +267,7 @@ def _ppd(topic: Topic, extra: str) -> str:
     """The PPD file of the Oast Press proof printer, the entry in its opening comments;
     the parts ``header`` and ``options`` of ``extra`` add comment lines after it and
     more options before the fonts."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         '*PPD-Adobe: "4.3"\n'
         "*% Oast Press, Hollinsey: printer description for the proof printer\n"
@@ -337,7 +327,7 @@ def _afm(topic: Topic, extra: str) -> str:
     part ``notice`` of ``extra`` replaces the notice, and the parts ``header``,
     ``comments`` and ``kern`` add lines to the global section, between the character
     metrics and the kerning data, and at the start of the kerning data."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "StartFontMetrics 4.1\n"
         "Comment Copyright 2024 Oast Press. Drawn from the Bridge Street shop signs.\n"
@@ -393,7 +383,7 @@ def _gff3(topic: Topic, extra: str) -> str:
     """The GFF3 annotation of a Carrow Gold hop contig, the entry in the header comments
     and the region's note; the parts ``header``, ``rows`` and ``fasta`` of ``extra`` add
     comment lines, more features and a ``##FASTA`` section."""
-    more = _parts(extra)
+    more = named_parts(extra)
     text = "".join(f"# {line}\n" for line in wrap(topic.text, 72, (topic.fact,)))
     rows = [
         gff_row(
@@ -438,7 +428,7 @@ def _edl(topic: Topic, extra: str) -> str:
     """The CMX 3600 edit list of the Downs Film Collective's second reel, the entry in
     the opening comments; the parts ``notes`` and ``events`` of ``extra`` add comments to
     the first event and more events."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "TITLE: SCOURING THE HORSE REEL 2\n"
         "FCM: NON-DROP FRAME\n"
@@ -484,7 +474,7 @@ def _kconfig(topic: Topic, extra: str) -> str:
     """The Kconfig of the Clock Guild's turret clock winder, the entry as a menu comment
     and a help text; the parts ``entries`` and ``menus`` of ``extra`` add entries to the
     last menu and more menus."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "# SPDX-License-Identifier: GPL-2.0-only\n"
         "#\n"
@@ -535,7 +525,7 @@ def _gnuplot(topic: Topic, extra: str) -> str:
     """The gnuplot script of a night's kiln temperatures at the Great Oast, the entry in
     the opening comments and a label; the part ``settings`` of ``extra`` adds commands
     before the plot."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "# Great Oast, Hollinsey: kiln temperatures on the night of 9 September 2025\n"
         + gp_comment(topic.title)
@@ -575,7 +565,7 @@ def _xmcd(topic: Topic, extra: str) -> str:
     """The xmcd (CDDB) entry of the Harvest Home Choir's CD, the entry as the disc's
     extended data; the parts ``comments``, ``extd`` and ``extt`` of ``extra`` add header
     comments, more extended data lines and the last track's notes."""
-    more = _parts(extra)
+    more = named_parts(extra)
     offsets = "".join(f"#\t{off}\n" for off in _OFFSETS)
     return (
         "# xmcd\n#\n# Track frame offsets:\n"
@@ -600,7 +590,7 @@ def _xmcd(topic: Topic, extra: str) -> str:
 def _plantuml(topic: Topic, extra: str) -> str:
     """The PlantUML sequence diagram of the village hall's booking system, the entry as
     its title and a note; the part ``lines`` of ``extra`` adds lines before the end."""
-    more = _parts(extra)
+    more = named_parts(extra)
     return (
         "@startuml\n"
         "' Hollinsey village hall: how a booking is made\n"

@@ -14,6 +14,7 @@ import base64
 import codecs
 import json
 import textwrap
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -44,6 +45,7 @@ __all__ = [
     "json_record",
     "leet",
     "lookalike",
+    "named_parts",
     "nested_json",
     "parts",
     "reversed_text",
@@ -473,6 +475,14 @@ class Corpus:
 
 
 # --- helpers for the blind corpora's structured carriers --------------------------------
+
+
+def named_parts(extra: str) -> defaultdict[str, str]:
+    """The named parts of a carrier's extra text (a JSON object, as :func:`parts` writes it),
+    empty where not given."""
+    value = json.loads(extra) if extra else {}
+    assert isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+    return defaultdict(str, value)
 
 
 def parts(**named: str) -> str:
