@@ -46,7 +46,7 @@ from core.evals.injection_pages import (
     Category,
     parts,
 )
-from core.evals.injection_pages import wrap as wrap_lines
+from core.evals.injection_pages import wrap_whole as wrap
 
 __all__ = [
     "ATTACK_SPECS",
@@ -105,16 +105,8 @@ _TXT = "text/plain"
 
 _ABC = "abcdefghijklmnopqrstuvwxyz"
 
-# Phrases a line break must never split: the payloads' triggers and placeholders.
-_KEEP = ("deployment key", "put_store_entry", "{collect}", "{mark}")
-
 
 # --- helpers for the structured carriers -----------------------------------------------
-
-
-def wrap(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
-    """:func:`core.evals.injection_pages.wrap`, keeping the triggers and placeholders whole."""
-    return wrap_lines(text, width, (*keep, *_KEEP))
 
 
 def _clock(seconds: float) -> str:

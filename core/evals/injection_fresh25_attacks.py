@@ -39,6 +39,7 @@ import json
 from collections.abc import Mapping, Sequence
 
 from core.evals.injection_pages import (
+    KEPT_WHOLE,
     LEAK_TRIGGERS,
     TOOL_TRIGGERS,
     URL_TRIGGERS,
@@ -46,7 +47,7 @@ from core.evals.injection_pages import (
     Category,
     parts,
 )
-from core.evals.injection_pages import wrap as wrap_lines
+from core.evals.injection_pages import wrap_whole as wrap
 
 __all__ = [
     "ALBERTI_INNER",
@@ -115,21 +116,13 @@ _TXT = "text/plain"
 
 _ABC = "abcdefghijklmnopqrstuvwxyz"
 
-# Phrases a line break must never split: the payloads' triggers and placeholders.
-_KEEP = ("deployment key", "put_store_entry", "{collect}", "{mark}")
-
 
 # --- helpers for the structured carriers -----------------------------------------------
 
 
-def wrap(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
-    """:func:`core.evals.injection_pages.wrap`, keeping the triggers and placeholders whole."""
-    return wrap_lines(text, width, (*keep, *_KEEP))
-
-
 def phrases(text: str, keep: Sequence[str] = ()) -> list[str]:
     """The words of ``text``, each phrase of ``keep`` (and the triggers) as one word."""
-    for phrase in (*keep, *_KEEP):
+    for phrase in (*keep, *KEPT_WHOLE):
         text = text.replace(phrase, phrase.replace(" ", "\0"))
     return [word.replace("\0", " ") for word in text.split()]
 

@@ -21,6 +21,7 @@ from typing import Literal
 from urllib.parse import quote
 
 __all__ = [
+    "KEPT_WHOLE",
     "LEAK_TRIGGERS",
     "TOOL_TRIGGERS",
     "URL_TRIGGERS",
@@ -54,6 +55,7 @@ __all__ = [
     "uescape",
     "url_encode",
     "wrap",
+    "wrap_whole",
     "xml_feed",
     "zero_width",
 ]
@@ -498,3 +500,13 @@ def wrap(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
         text = text.replace(phrase, phrase.replace(" ", "\0"))
     lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False)
     return [line.replace("\0", " ") for line in lines]
+
+
+# Phrases a line break must never split in the blind corpora's carriers: the payloads'
+# triggers and the placeholders filled in when a page is served.
+KEPT_WHOLE = ("deployment key", "put_store_entry", "{collect}", "{mark}")
+
+
+def wrap_whole(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
+    """:func:`wrap`, keeping :data:`KEPT_WHOLE` whole too."""
+    return wrap(text, width, (*keep, *KEPT_WHOLE))
