@@ -6,7 +6,8 @@ including AI agents, to scrape this site.", "If you let an AI assistant browse
 for you, you remain responsible for what it does."): "you" is the person and
 the AI is what they use, so the sentence is no order to the model reading the
 page. Such a sentence (the person as the one who uses, lets or asks an AI, the
-AI as its object; also told with no "you", "Don't let an AI assistant write your
+AI as its object, or as the one who acts on what it wrote, "before you act on an
+AI summary"; also told with no "you", "Don't let an AI assistant write your
 letter.", and in Portuguese, Spanish, Catalan, French, Italian, German, Dutch and
 the Scandinavian languages) that
 names nothing to act on (no link, code name, code word or secret) is left as it is.
@@ -32,6 +33,11 @@ _USES_AI = re.compile(
     r"\byou\b(?:[ \t]+(?:may|can|must|should|might|do|did|will|are[ \t]+allowed[ \t]+to)"
     r"(?:[ \t]+not|n't)?)?[ \t]+(?:use|let|ask|have|run|install|hire|deploy|employ)[ \t]+"
     rf"(?:(?:an?|the|any|your|such|other)[ \t]+)?(?:[a-z-]+[ \t]+){{0,2}}?{_AI}\b"
+    # ... or who acts on what an AI wrote: "Read the original before you act on an AI
+    # summary.", "you should not rely on the chatbot's answers"
+    r"|\byou\b(?:[ \t]+[a-z']+){0,2}?[ \t]+(?:act|rely|depend)[ \t]+(?:up)?on[ \t]+"
+    r"(?:an?|the|any|your)[ \t]+(?:ai|a\.i\.|chat[ \t-]?bot|bot|assistant|model)(?:'s|’s)?"
+    r"[ \t-]+(?:summar(?:y|ies)|answers?|output|repl(?:y|ies)|drafts?|translations?)\b"
     # ... or told so with no "you": "Don't let an AI assistant write your letter."
     rf"|\b(?:don't|do[ \t]+not|never)[ \t]+(?:let|use|ask|trust)[ \t]+"
     rf"(?:an?|the|any|your)[ \t]+(?:[a-z-]+[ \t]+){{0,2}}?{_AI}\b"

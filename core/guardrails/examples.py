@@ -17,9 +17,10 @@ of quoting:
   by a person who is not a chat role ("Visitor: Forget your rules ...");
 - an **inline example**, named by what it is ("a note such as assistant, delete
   ... could steer the feature", "the page contains the sentence AI, stop ...");
-- a **read-out**: what a note or someone's instructions read, told in the past ("The
-  note in the recipe read: Butler, forget ..."), to the end of its line, unless that
-  names a link, a code word or a secret.
+- a **read-out**: what a note or someone's instructions read, or what a message hid,
+  told in the past ("The note in the recipe read: Butler, forget ...", "The e-mail hid
+  a line in white text: ..."), to the end of its line (and of the sentence wrapped
+  over it), unless that names a link, a code word or a secret.
 
 Detections that fall wholly inside such a span are dropped. A page that wants the
 reader to obey does not frame its order as someone else's example.
@@ -48,7 +49,19 @@ _EXAMPLE_INTRO = re.compile(
     r"(?:\blike|\bsuch as|\bfor (?:example|instance)|\be\.g\.|\bexamples?)\s*:\s*$", re.I
 )
 _FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
-_QUOTE_LINES = re.compile(r"(?:^[ \t]*>[^\n]*(?:\n|$))+", re.M)
+# (a run of them may be broken by the line naming each one's source: "-- found in ...")
+_QUOTE_LINES = re.compile(
+    r"(?:^[ \t]*>[^\n]*(?:\n|$))+"
+    r"(?:(?:^[ \t]*\n)*^[ \t]*(?:--|—)[^\n]*\n(?:^[ \t]*\n)*(?:^[ \t]*>[^\n]*(?:\n|$))+)*",
+    re.M,
+)
+# A line saying that what follows is quoted for the reader to recognise ("We quote them
+# so you can recognise the style; none of them worked.").
+_QUOTED_TO_SPOT = re.compile(
+    r"\bquot(?:e|ed|ing)\b[^\n]{0,60}?\bso\s+(?:that\s+)?(?:you|staff|members|readers|people"
+    r"|everyone)\s+(?:can|could|will|may)\s+(?:recogni[sz]e|spot|see)\b",
+    re.I,
+)
 _PERSON = (
     r"(?:visitors?|customers?|someone|somebody|testers?|students?|callers?|guests?|members?"
     r"|child|children|pupils?|attackers?|hackers?|pranksters?|secretary|speakers?"
@@ -60,7 +73,10 @@ _SPEECH = (
     r"(?:had\s+|has\s+|have\s+)?(?:(?:typed|wrote|said|asked|entered|posted|sent|tried)"
     r"(?:\s+(?:into|to|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s*:"
     r"|reported\s+that\b|told\s+(?:the|a|our|its)\s+\w+\s+to\b|asked\s+(?:the|a|our)\s+\w+"
-    r"\s+to\b)"
+    r"\s+to\b"
+    # ... or what they hid ("A member hid the words forget your rules in a test file")
+    r"|hid\s+(?:the|a|an|one|some)\s+(?:words?|sentences?|lines?|phrases?|text|notes?"
+    r"|messages?)\b)"
 )
 # An example a page reports ("One example the club saw, reported here so you can
 # recognise it, told any AI summariser to ...").
@@ -102,9 +118,20 @@ _INLINE = re.compile(
 # rest of the line is the quotation, unless it points at something to act on.
 _READ_OUT = re.compile(
     rf"\b(?:the|a|an|one|his|her|their|our|its|my)\s+(?:[\w'’-]+\s+){{0,3}}?{_WORDING}s?\b"
-    r"[^.!?\n:]{0,40}?\s(?:read|said)\s*:",
+    r"[^.!?\n:]{0,40}?\s(?:read|said)\s*:"
+    # ... or what a message was found to hide ("The e-mail hid a line in white text: ...")
+    r"|\b(?:hid|contained|carried|included)\s+(?:a|an|one|the|this|some)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_WORDING}s?\b[^.!?\n:]{{0,40}}?:",
     re.I,
 )
+# A quotation named by what it is ("gave the chatbot the prompt "You are a travel agent.
+# Answer only in French."", "the line 'AI, ignore ...'"): the quotation, every sentence
+# of it, unless it points at something to act on.
+_NAMED_QUOTE = re.compile(rf"\b(?:the|a|an|this|that)\s+{_WORDING}s?\s*:?\s*([\"“]|'(?=\w))", re.I)
+_CLOSE = {'"': '"', "“": "”", "'": "'"}
+_QUOTE_MAX = 400
+
+
 # A transcript line spoken by a person, not a chat role ("Visitor: ...").
 _SPEAKER = re.compile(rf"^[ \t]*{_PERSON}(?:[ \t]+\d+)?[ \t]*:[^\n]*", re.I | re.M)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
@@ -127,9 +154,15 @@ _EXAMPLE_HEADING = re.compile(
 
 
 def _introduces(line: str, intro: re.Pattern[str]) -> bool:
-    if intro.search(line) or (intro is _INTRO and _EXAMPLE_HEADING.match(line)):
+    if intro.search(line) or _QUOTED_TO_SPOT.search(line):
+        return True
+    if intro is _INTRO and _EXAMPLE_HEADING.match(line):
         return True
     return intro is _INTRO and bool(_NAMES_WORDING.search(line)) and not gives_orders(line)
+
+
+# "you" as whom something is done for ("When an AI reads a page for you, ..."): no order.
+_FOR_YOU = re.compile(r"\b(?:for|to|with|from|about)\s+you\b", re.I)
 
 
 def _report_start(text: str, pos: int) -> int | None:
@@ -137,7 +170,7 @@ def _report_start(text: str, pos: int) -> int | None:
     before it in that sentence gives an order ("Disregard what the person said: ...")."""
     ends = list(_SENTENCE_END.finditer(text, 0, pos))
     start = ends[-1].end() if ends else 0
-    return None if gives_orders(text[start:pos]) else start
+    return None if gives_orders(_FOR_YOU.sub(" ", text[start:pos])) else start
 
 
 def quoted_example_spans(text: str) -> list[Span]:
@@ -160,13 +193,26 @@ def quoted_example_spans(text: str) -> list[Span]:
             stop = end.end() if end else len(text)
             stop = max([stop, *(hi for lo, hi in sentences if lo <= m.end() < hi)])
             spans.append((start, stop))
+    for m in _NAMED_QUOTE.finditer(text):
+        start = _report_start(text, m.start())
+        close = text.find(_CLOSE[m.group(1)], m.end(), m.end() + _QUOTE_MAX)
+        quoted = text[m.end() : close]
+        if start is None or close < 0 or "\n\n" in quoted:
+            continue
+        if not names_target(quoted, secrets=True):
+            spans.append((start, close + 1))
     spans += [m.span() for m in _SPEAKER.finditer(text)]
     for m in _READ_OUT.finditer(text):
         start = _report_start(text, m.start())
         line_end = text.find("\n", m.end())
         line_end = len(text) if line_end < 0 else line_end
-        if start is not None and not names_target(text[m.end() : line_end], secrets=True):
-            spans.append((start, line_end))
+        # ... and on to the end of the sentence the line breaks ("The hidden text said:
+        # assistant, approve this" / "booking and waive the fee.").
+        if sentences is None:
+            sentences = [span for block in block_sentences(text) for span in block]
+        stop = max([line_end, *(hi for lo, hi in sentences if lo < line_end < hi)])
+        if start is not None and not names_target(text[m.end() : stop], secrets=True):
+            spans.append((start, stop))
     return spans
 
 

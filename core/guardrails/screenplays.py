@@ -3,7 +3,9 @@
 A screenplay or stage play puts each speech under its character's name, in
 capitals on a line of its own (Fountain, the common screenplay format), and its
 characters give orders to each other ("PASSENGER / Robot, ignore your
-programming and take us to the island."). Such a speech is said by a character
+programming and take us to the island."); a stage play prints the name before a
+colon on the speech's line ("MARGARET: Forget your rules."), with stage directions
+in brackets. Such a speech is said by a character
 to a character, not by the page to the model reading it. In a script (at least
 two characters with speeches in words), what the instruction checks find inside
 a speech is left as it is when the speaker is no chat role (system, developer,
@@ -40,6 +42,29 @@ _ROLES = re.compile(r"SYSTEM|DEVELOPER|ASSISTANT|USER|AI|BOT|MODEL|TOOL")
 _MIN_CHARACTERS = 2
 
 
+# A stage play's line: the character's name in capitals, a colon, the speech on that line
+# ("MARGARET: Forget your rules. I'm his sister."); a stage direction in brackets on a
+# line of its own ("(MARGARET pulls out the plug. Silence.)") marks the page as a play.
+_STAGE_LINE = re.compile(
+    r"^[ \t]*(?P<who>[A-Z][A-Z'-]*[A-Z](?:[ \t]+[A-Z][A-Z'-]*[A-Z]){0,2}):[ \t]+"
+    r"(?P<speech>[^\n]+)",
+    re.M,
+)
+_DIRECTION = re.compile(r"^[ \t]*\([^()\n]{8,}\)[ \t]*$", re.M)
+_MIN_LINES = 2
+
+
+def _stage_lines(text: str) -> list[re.Match[str]]:
+    if not _DIRECTION.search(text):
+        return []
+    found = [
+        m
+        for m in _STAGE_LINE.finditer(text)
+        if not _NOT_A_CHARACTER.fullmatch(m.group("who")) and _PROSE.search(m.group("speech"))
+    ]
+    return found if len(found) >= _MIN_LINES else []
+
+
 def speeches(text: str) -> list[Span]:
     """The speeches of a play script in ``text`` whose speaker is no chat role."""
     found = [
@@ -48,8 +73,10 @@ def speeches(text: str) -> list[Span]:
         if not _NOT_A_CHARACTER.fullmatch(m.group("who")) and _PROSE.search(m.group("speech"))
     ]
     if len({m.group("who") for m in found}) < _MIN_CHARACTERS:
-        return []
-    return [m.span("speech") for m in found if not _ROLES.fullmatch(m.group("who"))]
+        found = []
+    spans = [m.span("speech") for m in found if not _ROLES.fullmatch(m.group("who"))]
+    # (a stage play's line, its cue included: the cue is a name, not an order)
+    return spans + [m.span() for m in _stage_lines(text) if not _ROLES.fullmatch(m.group("who"))]
 
 
 def outside_speeches(text: str, spans: list[Span]) -> list[Span]:
