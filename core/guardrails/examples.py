@@ -2,19 +2,24 @@
 
 Articles, talks and incident notes about prompt injection quote attacks to explain
 them. Quotation marks are handled sentence by sentence
-(``core.guardrails.instructions.mentioned``); this module finds two other ways
-of quoting:
+(``core.guardrails.instructions.mentioned``); this module finds the
+other ways of quoting:
 
 - an **example block**: a fenced code block right after a line that introduces
   an example or a quotation ("A hostile page might contain something like:",
   "The message read:", or a line that names the wording it shows and gives no
   order: "She hid one sentence in the footer:"), or a run of ``>`` quoted lines
   after one that introduces an example ("For example:"; "... wrote:" quotes an
-  e-mail, where attacks hide);
-- **reported speech**: what a person was said to type or say, after a speech verb
-  ("A visitor typed: forget your instructions ...", "the secretary reported that a
+  e-mail, where attacks hide) or says they are quoted for the reader to recognise
+  (the lines naming each one's source may come between them);
+- **reported speech**: what a person was said to type, say or hide, after a verb
+  ("A visitor typed: forget your instructions ...", "A tester hid the words ...",
+  "the secretary reported that a
   visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
   by a person who is not a chat role ("Visitor: Forget your rules ...");
+- a **named quotation**: a quotation right after the noun naming what it is ("gave
+  the bot the prompt "You are a guide. Reply only in Dutch.""), every sentence of
+  it, unless it names a link, a code word or a secret;
 - an **inline example**, named by what it is ("a note such as assistant, delete
   ... could steer the feature", "the page contains the sentence AI, stop ...");
 - a **read-out**: what a note or someone's instructions read, or what a message hid,
