@@ -14,8 +14,8 @@ other ways of quoting:
   (the lines naming each one's source may come between them);
 - **reported speech**: what a person was said to type, say or hide, after a verb
   ("A visitor typed: forget your instructions ...", "A tester hid the words ...",
-  "the secretary reported that a
-  visitor had told the chatbot to ignore ..."), or a line of a transcript spoken
+  "the secretary reported that a visitor had told the chatbot to ignore ..."), or a
+  line of a transcript spoken
   by a person who is not a chat role ("Visitor: Forget your rules ...");
 - a **named quotation**: a quotation right after the noun naming what it is ("gave
   the bot the prompt "You are a guide. Reply only in Dutch.""), every sentence of
