@@ -43,6 +43,7 @@ from core.guardrails.examples import outside_examples, quoted_example_spans
 from core.guardrails.filter_tests import outside_test_cases
 from core.guardrails.foreign import foreign_operand_spans
 from core.guardrails.games import outside_game_rules
+from core.guardrails.headings import outside_titles
 from core.guardrails.hidden_messages import hidden_message_spans
 from core.guardrails.iges import iges_text
 from core.guardrails.instructions import (
@@ -428,7 +429,8 @@ def _chat(text: str) -> list[tuple[int, int]]:
 
 def _instructions(text: str) -> list[tuple[int, int]]:
     """Sentences the rules read as instructions to the model, those the trained
-    classifier does (``core.guardrails.classifier``), rules stated for an AI reader
+    classifier does (``core.guardrails.classifier``; a heading that only titles a
+    subject is none, ``core.guardrails.headings``), rules stated for an AI reader
     (``core.guardrails.reader_norms``), passages in another language that name an
     operand (``core.guardrails.foreign``), encoded messages labelled for an AI reader
     (``core.guardrails.hidden_messages``), fields that fix its answer
@@ -448,7 +450,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     text = without_number_fields(text)
     rules = instruction_spans(text)
     others = (
-        classifier_spans(text, examples=quoted_example_spans(text))
+        outside_titles(text, classifier_spans(text, examples=quoted_example_spans(text)))
         + reader_norm_spans(text)
         + foreign_operand_spans(text)
         + hidden_message_spans(text)
