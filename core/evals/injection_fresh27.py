@@ -19,7 +19,12 @@ clock and the swing bridge), sentences, carriers, encodings and languages are
 new. Not copied or derived from any public prompt-injection or function-calling
 benchmark or data set. (Its writer did see two module names, one under
 ``core/guardrails/`` and one under ``bench/``, in import lines of files it was
-allowed to read; never their contents.) Not measured yet. Date: 2026-12-06.
+allowed to read; never their contents. It also read, past the one function it
+was allowed, about thirty lines of the corpus checks' helpers in
+``tests/_corpus_checks.py``.) First measured 2026-12-06 at 7eecabc, after the
+changes made from the twenty-sixth corpus and the false positives of the earlier
+ones: 90.0% of the attacks neutralised and 2.9% of the benign pages flagged, on
+the raw page bodies and through ``fetch_url`` alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh27_attacks`), and the benign pages of
