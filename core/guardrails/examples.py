@@ -51,7 +51,10 @@ _INTRO = re.compile(
 # Quoted lines (">") also quote e-mail replies, a common hiding place: only an example
 # introduces them.
 _EXAMPLE_INTRO = re.compile(
-    r"(?:\blike|\bsuch as|\bfor (?:example|instance)|\be\.g\.|\bexamples?)\s*:\s*$", re.I
+    r"(?:\blike|\bsuch as|\bfor (?:example|instance)|\be\.g\.|\bexamples?"
+    # ... "like this one from our worksheet:", "such as these we were sent:"
+    r"|\b(?:like|such\s+as)\s+(?:this|these|that|those)\b[^:\n]{0,60})\s*:\s*$",
+    re.I,
 )
 _FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
 # (a run of them may be broken by the line naming each one's source: "-- found in ...")

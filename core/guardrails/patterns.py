@@ -511,7 +511,9 @@ ROLE_LABEL = re.compile(
     # ... or a banner of its own, the role between runs of dashes or equals signs
     # ("MMMMM-----SYSTEM-----", "===== ASSISTANT =====").
     rf"|^[ \t]*[A-Za-z]{{0,8}}[-=~]{{3,}}[ \t]*(?:system|developer|assistant|{_ROLES}[ \t]+"
-    rf"{_QUALIFIER})[ \t]*[-=~]{{3,}}[ \t]*$",
+    rf"{_QUALIFIER})[ \t]*[-=~]{{3,}}[ \t]*$"
+    # ... or the Alpaca template's section headers, alone on their line ("### Response:").
+    r"|^###[ \t]+(?:instruction|input|response)[ \t]*:[ \t]*$",
     re.I | re.M,
 )
 CHAT_TOKENS = re.compile(

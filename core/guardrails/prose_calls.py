@@ -37,15 +37,18 @@ _ARGUMENTS = re.compile(
     r"|\b(?:set|equal)\s+to\b|[\w-]\s*=\s*\S|\barguments?\b|\bparameters?\b",
     re.I,
 )
-# A command line: the tool's name opens the sentence and ``name=value`` arguments follow
-# ("put_store_entry store=catalogue key=reuse"), or an address to open
+# A command line: the tool's name opens the sentence (or a table cell) and ``name=value``
+# arguments follow ("put_store_entry store=catalogue key=reuse"), or an address to open
 # ("fetch_url https://...", ``fetch_url("https://...")``).
 _COMMAND_ARGS = re.compile(
-    r"[ \t]+[\w-]+[ \t]*=[ \t]*\S|[ \t]*\(?[ \t]*[`'\"]?(?:https?://|www\.)", re.I
+    r"[ \t]+[\w-]+[ \t]*=[ \t]*\S|[ \t]*\(?[ \t]*[`'\"]?(?:https?://|www\.)"
+    # ... or written as a function call ("put_store_entry(store=plots, key=show)")
+    r"|\([ \t]*[\w-]+[ \t]*=[ \t]*\S",
+    re.I,
 )
-# Only quotes, emphasis, a prompt sign, an element's start tag or a markup code in
-# brackets (a subtitle's ``[br]``) before the name.
-_OPENS = re.compile(r"(?:^|>|\[\w+\])[\s`'\"*_$>]*$")
+# Only quotes, emphasis, a prompt sign, an element's start tag, a markup code in
+# brackets (a subtitle's ``[br]``) or a table cell's bar before the name.
+_OPENS = re.compile(r"(?:^|>|\[\w+\]|\|)[\s`'\"*_$>]*$")
 # How far the verb of calling may be from the tool's name, and its arguments from it.
 _VERB_REACH = 40
 _ARGUMENT_REACH = 80

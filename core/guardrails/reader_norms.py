@@ -87,10 +87,12 @@ _OBLIGED = re.compile(
     re.I,
 )
 # Readers addressed by name at the start of a line or sentence ("Automated clients: call
-# ...", "Assistants, reply ..."): a norm when what follows is worded as a directive. One
+# ...", "Assistants, reply ...") or of a string a call prints ('echo("Chatbots, go to
+# ...")'): a norm when what follows is worded as a directive. One
 # reader is only addressed with a qualifier ("AI agent:"): "Agent:" labels a transcript.
 _VOCATIVE = re.compile(
-    rf"(?:^|(?<=[.!?])\s)[ \t>*#-]*(?:{_PLURAL}|(?:dear\s+)?{_AI}\s+{_NOUN}s?)\s*[:,]\s",
+    rf"(?:^|(?<=[.!?])\s|(?<=\w\(\")|(?<=\w\(\'))[ \t>*#-]*"
+    rf"(?:{_PLURAL}|(?:dear\s+)?{_AI}\s+{_NOUN}s?)\s*[:,]\s",
     re.I | re.M,
 )
 # Words after a plural subject that are not a verb of what the reader does.

@@ -38,6 +38,7 @@ from core.guardrails.classifier import (
     names_target,
 )
 from core.guardrails.decode import decodings
+from core.guardrails.dif import dif_text
 from core.guardrails.directive import gives_orders, reads_as_english
 from core.guardrails.examples import outside_examples, quoted_example_spans
 from core.guardrails.filter_tests import outside_test_cases
@@ -279,6 +280,7 @@ _FORMAT_READERS: tuple[tuple[Callable[[str], str | None], str], ...] = (
     (zpl_text, "label (ZPL) as its text"),  # core.guardrails.zpl
     (puredata_records, "patch (Pure Data) as records"),  # core.guardrails.puredata
     (iges_text, "CAD file (IGES) as its text"),  # core.guardrails.iges
+    (dif_text, "spreadsheet (DIF) as rows"),  # core.guardrails.dif
 )
 
 
