@@ -66,6 +66,7 @@ from core.guardrails.reply_fields import reply_field_spans
 from core.guardrails.safety_notices import outside_safety_notices
 from core.guardrails.screenplays import in_a_scene, outside_speeches
 from core.guardrails.sylk import sylk_rows
+from core.guardrails.terms import outside_terms
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 from core.guardrails.ultrastar import ultrastar_lyrics
 from core.guardrails.zpl import zpl_text
@@ -439,7 +440,8 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     (``core.guardrails.reply_fields``) and such text in a markup attribute
     (``core.guardrails.attributes``): any one is enough, unless it is an example
     or a report of what someone else said (``core.guardrails.examples``), a safety
-    instruction for people (``core.guardrails.safety_notices``), a release note of
+    instruction for people (``core.guardrails.safety_notices``), a clause of terms of
+    use (``core.guardrails.terms``), a release note of
     what an assistant now does (``core.guardrails.changelogs``), a rule for a person
     about the AI they use (``core.guardrails.ai_users``), a rule for players, quiz
     teams or exam candidates (``core.guardrails.games``), a character's speech in a
@@ -461,7 +463,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     others += attribute_spans(text, _judged_alone) if "=" in text else []
     found = rules + others
     found = outside_test_cases(text, outside_speeches(text, outside_examples(text, found)))
-    found = outside_changelogs(text, outside_safety_notices(text, found))
+    found = outside_changelogs(text, outside_terms(text, outside_safety_notices(text, found)))
     found = outside_game_rules(text, outside_ai_use_rules(text, found))
     # A sentence the rules took in only as the neighbour of an instruction ("He opened it
     # at once.") stays when that instruction turned out to be none (a story's quoted note).
