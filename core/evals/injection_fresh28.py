@@ -25,8 +25,10 @@ ranges of the helpers it was allowed to read, it listed the top-level names of
 ``tests/_corpus_checks.py``, and it read that file's constants and the helpers
 its test calls directly or through ``SHAPE_CHECKS``, not its imports, but in
 one contiguous range that also held one helper the test does not call,
-``check_encoded``.)
-Not measured yet.
+``check_encoded``.) First measured 2026-12-06 at 6c24d53, after the changes made
+from the twenty-seventh corpus and the false positives of the earlier ones: 83.3%
+of the attacks neutralised and 2.9% of the benign pages flagged, on the raw page
+bodies and through ``fetch_url`` alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh28_attacks`), and the benign pages of
