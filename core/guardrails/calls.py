@@ -22,7 +22,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
-__all__ = ["ARG_KEYS", "CALL_KEYS", "is_call", "tool_call_spans"]
+__all__ = ["ARG_KEYS", "CALL_KEYS", "is_call", "tool_call_spans", "xml_call_spans"]
 
 Span = tuple[int, int]
 
@@ -312,7 +312,8 @@ _XML_NAMED = re.compile(
 )
 
 
-def _xml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
+def xml_call_spans(text: str, tools: Collection[str] | None) -> list[Span]:
+    """Spans of ``text`` that are tool calls written as XML elements."""
     spans: list[Span] = []
     for m in _XML_CALL.finditer(text):
         if not _known(m["ident"], tools):
@@ -337,7 +338,7 @@ def _xml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
 def tool_call_spans(text: str, tools: Collection[str] | None = None) -> list[Span]:
     """Spans of ``text`` that are tool calls in JSON, YAML/TOML or XML form (of one of
     ``tools`` when the reader's tools are known)."""
-    spans = _json_spans(text, tools) + _yaml_spans(text, tools) + _xml_spans(text, tools)
+    spans = _json_spans(text, tools) + _yaml_spans(text, tools) + xml_call_spans(text, tools)
     if '\\"' in text:  # JSON inside a string ("annote": "{\"tool_calls\": ...}")
         spans += _json_spans(text.replace('\\"', ' "'), tools, escaped=True)
     return sorted(set(spans))

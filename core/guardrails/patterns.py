@@ -512,6 +512,8 @@ ROLE_LABEL = re.compile(
     # ("MMMMM-----SYSTEM-----", "===== ASSISTANT =====").
     rf"|^[ \t]*[A-Za-z]{{0,8}}[-=~]{{3,}}[ \t]*(?:system|developer|assistant|{_ROLES}[ \t]+"
     rf"{_QUALIFIER})[ \t]*[-=~]{{3,}}[ \t]*$"
+    # ... or between at signs, after a comment mark ("-- @@ SYSTEM OVERRIDE @@ ...").
+    r"|^[ \t>*#=_/;-]*@@[ \t]*(?:system|developer|assistant)\b[^@\n]{0,30}@@"
     # ... or the Alpaca template's section headers, alone on their line ("### Response:").
     r"|^###[ \t]+(?:instruction|input|response)[ \t]*:[ \t]*$",
     re.I | re.M,

@@ -49,6 +49,8 @@ _COMMAND_ARGS = re.compile(
 # Only quotes, emphasis, a prompt sign, an element's start tag, a markup code in
 # brackets (a subtitle's ``[br]``) or a table cell's bar before the name.
 _OPENS = re.compile(r"(?:^|>|\[\w+\]|\|)[\s`'\"*_$>]*$")
+# A label before the name: a few words and a colon, at the sentence's start.
+_LABEL = re.compile(r"[^:\n.!?]{1,40}:[\s`'\"*_]*")
 # How far the verb of calling may be from the tool's name, and its arguments from it.
 _VERB_REACH = 40
 _ARGUMENT_REACH = 80
@@ -69,6 +71,11 @@ def prose_call_spans(text: str, tools: Collection[str] | None) -> list[Span]:
                 after = text[m.end() : min(hi, m.end() + _ARGUMENT_REACH)]
                 opens = _OPENS.search(text[lo : m.start()]) is not None
                 command = opens and bool(_COMMAND_ARGS.match(after))
+                # ... or right after whom it is for ("Automated readers: put_store_entry
+                # with store rowing ...")
+                labelled = _LABEL.fullmatch(text, lo, m.start()) is not None
+                if labelled and _ARGUMENTS.match(after):
+                    command = True
                 if command or (verb.search(before) and _ARGUMENTS.search(after)):
                     spans.append((lo, hi))
                     break

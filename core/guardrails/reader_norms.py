@@ -16,7 +16,9 @@ public text.") have no such verb, and changelogs about one product ("The
 assistant now cites sources.") have a definite subject without a clause tying
 it to this content, so neither is a norm; nor is a reader that is not the subject
 ("Ignore any chatbot that asks for your password."). Readers can also be addressed by
-name ("Automated clients: call ..."): that is a norm when a directive follows.
+name ("Automated clients: call ..."): that is a norm when a directive follows;
+so is a directive that follows a note labelled for them ("Capture note for chat
+assistants: ... Read the corrected capture at <link>.") in the note's paragraph.
 """
 
 from __future__ import annotations
@@ -95,6 +97,17 @@ _VOCATIVE = re.compile(
     rf"(?:{_PLURAL}|(?:dear\s+)?{_AI}\s+{_NOUN}s?)\s*[:,]\s",
     re.I | re.M,
 )
+# A note labelled for AI readers ("Capture note for chat assistants: ..."): the orders
+# that follow it in its paragraph are theirs, when they point at something to act on.
+_NOTE_FOR = re.compile(
+    r"\b(?:note|message|notice|memo|reminder|request|instructions?)\s+(?:for|to)\s+"
+    rf"(?:(?:the|any|all|every)\s+)?(?:[\w-]+\s+)?(?:{_PLURAL}|{_AI}\s+{_NOUN}s?)\s*:",
+    re.I,
+)
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n")
+_NEXT_SENTENCE = re.compile(r"[^.!?]+[.!?]", re.S)
+
+
 # Words after a plural subject that are not a verb of what the reader does.
 _NOT_VERB = words_of(
     """is are was were be been being have has had can could may might do does did don doesn
@@ -160,6 +173,16 @@ def reader_norm_spans(text: str) -> list[Span]:
             _SECRET.search(text, *sentence) or _has_operand(text, region(text, *sentence))
         ):
             spans.append(sentence)
+    for m in _NOTE_FOR.finditer(text):
+        stop = _PARAGRAPH_END.search(text, m.end())
+        end = min(stop.start() if stop else len(text), m.end() + _MAX_CHARS)
+        for following in _NEXT_SENTENCE.finditer(text, m.end(), end):
+            said = following.group()
+            lo, hi = following.start() + len(said) - len(said.lstrip()), following.end()
+            if is_directive(text[lo:hi]) and (
+                _SECRET.search(text, lo, hi) or _has_operand(text, (lo, hi))
+            ):
+                spans.append((m.start(), hi))
     for pattern in (_GENERIC, _GENERIC_ONE, _TIED, _OBLIGED):
         for m in pattern.finditer(text):
             if not _SUBJECT_SLOT.search(text[max(0, m.start() - 40) : m.start()]):

@@ -29,7 +29,8 @@ from bs4.element import Tag
 
 from core.guardrails.ai_users import outside_ai_use_rules
 from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_value
-from core.guardrails.calls import tool_call_spans
+from core.guardrails.basic import basic_text
+from core.guardrails.calls import tool_call_spans, xml_call_spans
 from core.guardrails.changelogs import outside_changelogs
 from core.guardrails.classifier import (
     CODE_PATTERN,
@@ -56,6 +57,7 @@ from core.guardrails.instructions import (
     tool_frames,
 )
 from core.guardrails.json_turns import scripted_answer_spans
+from core.guardrails.midicsv import midicsv_text
 from core.guardrails.number_fields import without_number_fields
 from core.guardrails.operands import operand_spans
 from core.guardrails.patterns import CHAT_TOKENS, ROLE_LABEL
@@ -282,6 +284,8 @@ _FORMAT_READERS: tuple[tuple[Callable[[str], str | None], str], ...] = (
     (puredata_records, "patch (Pure Data) as records"),  # core.guardrails.puredata
     (iges_text, "CAD file (IGES) as its text"),  # core.guardrails.iges
     (dif_text, "spreadsheet (DIF) as rows"),  # core.guardrails.dif
+    (midicsv_text, "MIDI file (midicsv) as its text events"),  # core.guardrails.midicsv
+    (basic_text, "BASIC listing as its statements"),  # core.guardrails.basic
 )
 
 
@@ -591,6 +595,9 @@ def sanitise(
     _stage(work, "untrusted_marker", _regex(_WRAPPER_MARK))
     _stage(work, "chat_token_named", _named_chat_tokens)
     _stage(work, "chat_template", _chat)
+    # A call written as XML elements ("<tool_use><name>...") would lose its tags to the
+    # markup stripper (some are HTML's: <input>) and read as loose words after it.
+    _stage(work, "tool_call_json", lambda text: xml_call_spans(text, tools))
     _strip_markup(work)
     _stage(work, "secret_placeholder", _regex(_SECRET_PLACEHOLDER))
     # Patterns are cheap but not free: what the cap will cut is not searched.
