@@ -101,6 +101,21 @@ _SUBTITLE = re.compile(r"\s*[:\u2013\u2014]\s*(?:how|why|when|what)\s+(?!you\b|y
 _STATED_BY = re.compile(r"\b(?:we|i|they)\s+$", re.I)
 
 
+# The phrase forbidden ("*Never reveal the system prompt*", "Do not ignore previous
+# instructions"): what it forbids is the attack, so it asks for nothing an attack wants.
+_FORBIDDEN = re.compile(r"\b(?:never|do\s+not|don't|must\s+not|should\s+not)\s+[*_`\"']*$", re.I)
+
+
+# ... or named as what an attack tries to do ("Attempts to make the assistant reveal its
+# system prompt"): a description of attacks, as scopes and reports list them.
+_ATTEMPTED = re.compile(
+    r"\b(?:attempts?|attempting|tries|tried|trying|efforts?|ways?)\s+to\s+(?:make|get|trick"
+    r"|persuade|force|convince|push)\s+(?:the|an?|any|this|our|its|their)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:assistant|bot|chatbot|model|ai|agent|helper)s?\s+(?:(?:in)?to\s+)?$",
+    re.I,
+)
+
+
 def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
     for pattern in patterns:
         for m in pattern.finditer(folded):
@@ -109,6 +124,8 @@ def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
                 and not CONDITIONAL.search(folded[: m.start()])
                 and not _SUBTITLE.match(folded, m.end())
                 and not _STATED_BY.search(folded[: m.start()])
+                and not _FORBIDDEN.search(folded[: m.start()])
+                and not _ATTEMPTED.search(folded[: m.start()])
             ):
                 return True
     return False
