@@ -248,3 +248,22 @@ def test_a_basic_listing_reads_as_its_remarks_and_printed_words() -> None:
     )
     assert "instruction" in _kinds(printed)
     assert "deployment key" not in sanitise(printed, tools=TOOLS).text
+
+
+def test_a_gtk_builder_files_objects_keep_their_text() -> None:
+    ui = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generated with glade -->\n<interface>\n'
+        '  <object class="GtkWindow" id="desk">\n'
+        '    <property name="title">Lido ticket desk</property>\n    <child>\n'
+        '      <object class="GtkLabel" id="price">\n'
+        '        <property name="label">A season ticket costs 60 pounds.</property>\n'
+        "      </object>\n    </child>\n  </object>\n</interface>\n"
+    )
+    kept = sanitise(ui, tools=TOOLS).text
+    assert "Lido ticket desk" in kept and "60 pounds" in kept
+    # In an HTML page an <object> is an embedded document, and is dropped as before.
+    page = (
+        "<html><body><p>Prices</p>"
+        "<object data='x.swf'>Season tickets 60 pounds</object></body></html>"
+    )
+    assert "60 pounds" not in sanitise(page, tools=TOOLS).text

@@ -216,6 +216,8 @@ _ELEMENTS = (
 )
 _TAG = re.compile(rf"</?(?:{_ELEMENTS})(?:\s[^<>]*)?/?>|<!--|<!\[CDATA\[|<!doctype", re.I)
 _SCRIPT_TAGS = ("script", "style", "template", "noscript", "iframe", "object", "embed")
+_EMBEDS = ("object", "embed")
+_OTHER_XML = re.compile(r"\s*<\?xml[^>]*>\s*(?:<!--.*?-->\s*)*<(?!html\b|svg\b)[A-Za-z]", re.S)
 _HIDDEN_STYLE = re.compile(
     r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0*)?(?![.\d])"
     r"|opacity\s*:\s*0(?:\.0*)?(?![.\d])|(?<![-\w])(?:width|height)\s*:\s*0(?:px)?\s*(?:;|$)"
@@ -305,7 +307,11 @@ def _strip_markup(work: _Work) -> None:
         return
     soup = BeautifulSoup(work.text, "html.parser")
     tags = len(soup.find_all(True))
-    for tag in soup(_SCRIPT_TAGS):
+    # In an XML document that is no XHTML (a GTK Builder file's <object class=...>), an
+    # "object" or "embed" element is that format's own, and holds its text.
+    other_xml = _OTHER_XML.match(work.text) is not None
+    dropped = [t for t in _SCRIPT_TAGS if not (other_xml and t in _EMBEDS)]
+    for tag in soup(dropped):
         work.add("script", tag.get_text())
         tag.decompose()
     for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
