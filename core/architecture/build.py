@@ -10,7 +10,8 @@ data only: generated function-calling conversations of the train families
 
 The compute cap (``STROP_ARCH_CPU_MINUTES``) bounds the whole build up to the
 checkpoint: what layer scoring used is taken from the training's
-``max_seconds``, and the trainer stops before a step would pass it.
+``max_seconds``, and the trainer stops before a step would pass it; a cap
+already used up stops the build before the next costly step (pruning, healing).
 
 The result is exported to GGUF, quantised like the bundled model, and
 measured against what serves the agent (or tool) today by the same gate as
@@ -142,6 +143,8 @@ def _train(
                 drop = choose_drop_layers(importance, n)
                 figures["importance"] = [round(v, 4) for v in importance]
         figures["drop_layers"] = list(drop)
+        if time.monotonic() >= deadline:
+            raise ConfigurationError("the compute cap was used up before pruning could start")
         say(f"[prune] drop layers {list(drop)}, kv_heads {spec.kv_heads}")
         # MLP neurons are ranked by what they do on the task data, not by weight norms.
         activations = (
