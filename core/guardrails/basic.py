@@ -25,6 +25,8 @@ _MIN_LINES = 3
 def basic_text(text: str) -> str | None:
     """The statements of the BASIC listing ``text``, a line each (see the module's
     docstring); None when ``text`` is no numbered listing."""
+    if not _NUMBERED.match(text.lstrip("\n")):
+        return None  # (every page is asked: most fail on their first line)
     lines = [line for line in text.splitlines() if line.strip()]
     numbered = [_NUMBERED.match(line) for line in lines]
     if len(lines) < _MIN_LINES or not all(numbered):

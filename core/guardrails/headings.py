@@ -57,6 +57,8 @@ def is_a_title(line: str) -> bool:
 
 def outside_titles(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` less those that lie on a heading line that is such a title."""
+    if not spans:
+        return spans
     lines = text.split("\n")
     starts = [0]
     for line in lines:
