@@ -555,6 +555,9 @@ def _without_link_targets(text: str) -> str:
 
 # A list of names or codes: at least this many comma-separated items of a few words each
 # ("Just van Rossum, SAY-5, Andreas Seidel, ...", "ace, af, am, an, ar, ...").
+# The key a data file puts before a value ("note": "...", hint = ...): a field's name, no
+# verb of the sentence ("note" is no order to note).
+_FIELD_KEY = re.compile(r"^\s*(?:\"[\w-]+\"\s*:|[\w.-]+\s*=)\s*\"?")
 _LIST_ITEMS = 5
 _ITEM_WORDS = 3
 
@@ -738,11 +741,12 @@ def classifier_spans(
             continue
         if _code_line(t) or _list_line(t):
             continue
+        said = _FIELD_KEY.sub("", t, count=1)
         told = (
-            reports_on_a_model(t)
-            or narrates(t)
-            or bool(DEFINITION.search(t))
-            or (only_names_a_model(t) and p < _SURE)
+            reports_on_a_model(said)
+            or narrates(said)
+            or bool(DEFINITION.search(said))
+            or (only_names_a_model(said) and p < _SURE)
         )
         if told and not names_target(t, secrets=True):
             continue

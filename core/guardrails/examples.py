@@ -10,8 +10,9 @@ other ways of quoting:
   "The message read:", or a line that names the wording it shows and gives no
   order: "She hid one sentence in the footer:"), or a run of ``>`` quoted lines
   after one that introduces an example ("For example:"; "... wrote:" quotes an
-  e-mail, where attacks hide) or says they are quoted for the reader to recognise
-  (the lines naming each one's source may come between them);
+  e-mail, where attacks hide), says they are quoted for the reader to recognise
+  (the lines naming each one's source may come between them) or warns that the
+  message below is a fake; an HTML ``<blockquote>`` reads as such lines;
 - **reported speech**: what a person was said to type, say or hide, after a verb
   ("A visitor typed: forget your instructions ...", "A tester hid the words ...",
   "the secretary reported that a visitor had told the chatbot to ignore ..."), or a
@@ -68,6 +69,14 @@ _QUOTE_LINES = re.compile(
 _QUOTED_TO_SPOT = re.compile(
     r"\bquot(?:e|ed|ing)\b[^\n]{0,60}?\bso\s+(?:that\s+)?(?:you|staff|members|readers|people"
     r"|everyone)\s+(?:can|could|will|may)\s+(?:recogni[sz]e|spot|see)\b",
+    re.I,
+)
+# ... or that the message quoted below is a fake, in a warning about a scam ("The
+# message below is a fake. Do not click anything in it.").
+_FAKE_BELOW = re.compile(
+    r"\b(?:message|e-?mail|text|letter|note|post|advert|notice)s?\s+(?:below|that\s+follows)"
+    r"\s+(?:is|are|was|were)\s+(?:a\s+|an\s+)?(?:fake|scam|phishing|forgery|forged|hoax"
+    r"|fraud)",
     re.I,
 )
 _PERSON = (
@@ -163,6 +172,8 @@ _EXAMPLE_HEADING = re.compile(
 
 def _introduces(line: str, intro: re.Pattern[str]) -> bool:
     if intro.search(line) or _QUOTED_TO_SPOT.search(line):
+        return True
+    if intro is _EXAMPLE_INTRO and _FAKE_BELOW.search(line):
         return True
     if intro is _INTRO and _EXAMPLE_HEADING.match(line):
         return True

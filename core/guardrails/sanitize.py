@@ -25,8 +25,9 @@ from typing import Any
 from xml.parsers.expat import ExpatError
 
 from bs4 import BeautifulSoup, Comment
-from bs4.element import Tag
+from bs4.element import NavigableString, Tag
 
+from core.guardrails.address_headings import outside_address_headings
 from core.guardrails.ai_users import outside_ai_use_rules
 from core.guardrails.attributes import TEXT_ATTRIBUTES, attribute_spans, prose_value
 from core.guardrails.basic import basic_text
@@ -276,6 +277,18 @@ def code_in_backticks(root: Tag) -> None:
             code.append("`")
 
 
+def blockquotes_as_quote_lines(root: Tag, text_of: Callable[[Tag], str], edge: str) -> None:
+    """Replace each outermost ``<blockquote>`` under ``root`` with its text
+    (``text_of``) as Markdown's quote lines ("> ..."), between two ``edge`` strings: a
+    page that quotes a message or an example reads the same in HTML as in Markdown."""
+    for quote in root.find_all("blockquote"):
+        if quote.decomposed or quote.find_parent("blockquote") is not None:
+            continue
+        lines = text_of(quote).splitlines()
+        quoted = "\n".join(f"> {line}" if line.strip() else ">" for line in lines)
+        quote.replace_with(NavigableString(f"{edge}{quoted}{edge}") if quoted else "")
+
+
 # Formats whose words a line-by-line reading splits up, each with the reader that gives
 # them back as text (a spreadsheet's cells as rows, a song's notes as lyrics, ...), and
 # what the finding says was done.
@@ -300,6 +313,11 @@ def _format_as_text(work: _Work) -> bool:
             work.text = text
             return True
     return False
+
+
+def _block_text(tag: Tag) -> str:
+    text = _EDGE_BREAKS.sub("", tag.get_text())
+    return _BREAKS.sub(lambda m: "\n\n" if m.group().count("\n") > 1 else "\n", text)
 
 
 def _strip_markup(work: _Work) -> None:
@@ -347,8 +365,8 @@ def _strip_markup(work: _Work) -> None:
     for tag in soup.find_all(lambda t: t.name not in _INLINE):
         tag.insert_before(_BREAK)
         tag.insert_after(_BREAK)
-    text = _EDGE_BREAKS.sub("", soup.get_text())
-    work.text = _BREAKS.sub(lambda m: "\n\n" if m.group().count("\n") > 1 else "\n", text)
+    blockquotes_as_quote_lines(soup, _block_text, _BREAK)
+    work.text = _block_text(soup)
 
 
 # --- instruction-like text (core.guardrails.instructions) ----------------------------
@@ -456,7 +474,9 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     about the AI they use (``core.guardrails.ai_users``), a rule for players, quiz
     teams or exam candidates (``core.guardrails.games``), a character's speech in a
     play script (``core.guardrails.screenplays``) or a test case of a filter, listed with
-    the verdict expected (``core.guardrails.filter_tests``)."""
+    the verdict expected (``core.guardrails.filter_tests``), or a heading that
+    addresses automated readers over a paragraph with no order
+    (``core.guardrails.address_headings``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
@@ -475,6 +495,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     found = outside_test_cases(text, outside_speeches(text, outside_examples(text, found)))
     found = outside_changelogs(text, outside_terms(text, outside_safety_notices(text, found)))
     found = outside_game_rules(text, outside_ai_use_rules(text, found))
+    found = outside_address_headings(text, found)
     # A sentence the rules took in only as the neighbour of an instruction ("He opened it
     # at once.") stays when that instruction turned out to be none (a story's quoted note).
     grown = {span for span in rules if score(text[span[0] : span[1]]) < THRESHOLD} - set(others)

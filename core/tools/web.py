@@ -24,7 +24,12 @@ from bs4.element import NavigableString
 
 from core.errors import ToolError
 from core.guardrails.enforce import check_url, untrusted
-from core.guardrails.sanitize import code_in_backticks, is_hidden, sanitise
+from core.guardrails.sanitize import (
+    blockquotes_as_quote_lines,
+    code_in_backticks,
+    is_hidden,
+    sanitise,
+)
 from core.tools.context import FetchLimits, ToolContext
 from core.tools.registry import ToolRegistry
 
@@ -175,9 +180,16 @@ def _html_to_text(body: bytes, charset: str | None) -> tuple[str, str, int]:
     for tag in root.find_all(_BLOCK_TAGS):
         tag.insert_before("\n")
         tag.insert_after("\n")
+    blockquotes_as_quote_lines(root, lambda quote: _collapse(quote.get_text()), "\n")
     text = _collapse(root.get_text())
-    fenced = re.compile(rf"^{re.escape(slot)}(\d+)$", re.M)
-    return title, fenced.sub(lambda m: f"```\n{blocks[int(m[1])]}\n```", text), len(hidden)
+    # (a code sample in a quotation is quoted line by line too)
+    fenced = re.compile(rf"^(> )?{re.escape(slot)}(\d+)$", re.M)
+
+    def fence(m: re.Match[str]) -> str:
+        lines = ["```", *blocks[int(m[2])].split("\n"), "```"]
+        return "\n".join(f"{m[1] or ''}{line}" for line in lines)
+
+    return title, fenced.sub(fence, text), len(hidden)
 
 
 def html_text(page: str) -> str:
