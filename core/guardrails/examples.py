@@ -40,7 +40,7 @@ from core.guardrails.classifier import names_target
 from core.guardrails.directive import gives_orders
 from core.guardrails.instructions import block_sentences
 
-__all__ = ["outside_examples", "quoted_example_spans"]
+__all__ = ["example_fences", "outside_examples", "quoted_example_spans"]
 
 Span = tuple[int, int]
 
@@ -192,14 +192,23 @@ def _report_start(text: str, pos: int) -> int | None:
     return None if gives_orders(_FOR_YOU.sub(" ", text[start:pos])) else start
 
 
+def _introduced(text: str, pattern: re.Pattern[str], intro: re.Pattern[str]) -> list[Span]:
+    spans: list[Span] = []
+    for block in pattern.finditer(text):
+        before = text[: block.start()].rstrip()
+        if _introduces(before[before.rfind("\n") + 1 :], intro):
+            spans.append(block.span())
+    return spans
+
+
+def example_fences(text: str) -> list[Span]:
+    """The fenced code blocks of ``text`` that a line introduces as an example."""
+    return _introduced(text, _FENCE, _INTRO)
+
+
 def quoted_example_spans(text: str) -> list[Span]:
     """Spans of ``text`` that quote or report what someone else wrote or said."""
-    spans: list[Span] = []
-    for pattern, intro in ((_FENCE, _INTRO), (_QUOTE_LINES, _EXAMPLE_INTRO)):
-        for block in pattern.finditer(text):
-            before = text[: block.start()].rstrip()
-            if _introduces(before[before.rfind("\n") + 1 :], intro):
-                spans.append(block.span())
+    spans = example_fences(text) + _introduced(text, _QUOTE_LINES, _EXAMPLE_INTRO)
     sentences: list[Span] | None = None
     for m in (*_REPORTED.finditer(text), *_INLINE.finditer(text)):
         # The whole sentence is the report ("The assistant secretary reported that ..."),

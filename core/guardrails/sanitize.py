@@ -69,6 +69,7 @@ from core.guardrails.reply_fields import reply_field_spans
 from core.guardrails.safety_notices import outside_safety_notices
 from core.guardrails.screenplays import in_a_scene, outside_speeches
 from core.guardrails.sylk import sylk_rows
+from core.guardrails.template_docs import documented_chat_tokens
 from core.guardrails.terms import outside_terms
 from core.guardrails.transcripts import claims_role, transcripts, without_speaker_labels
 from core.guardrails.ultrastar import ultrastar_lyrics
@@ -621,6 +622,7 @@ def sanitise(
     _strip_invisible(work)
     _stage(work, "untrusted_marker", _regex(_WRAPPER_MARK))
     _stage(work, "chat_token_named", _named_chat_tokens)
+    _stage(work, "chat_token_named", documented_chat_tokens)
     _stage(work, "chat_template", _chat)
     # A call written as XML elements ("<tool_use><name>...") would lose its tags to the
     # markup stripper (some are HTML's: <input>) and read as loose words after it.
