@@ -47,6 +47,7 @@ __all__ = [
     "paragraph",
     "role_blocks",
     "score",
+    "strong",
     "tool_frames",
 ]
 
@@ -129,6 +130,19 @@ def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
             ):
                 return True
     return False
+
+
+def strong(sentence: str) -> bool:
+    """Whether ``sentence`` holds one of the phrases that alone make an injection
+    ("ignore your previous instructions", sending a secret away)."""
+    sentence = mentioned(sentence)
+    latin, _ = fold(sentence, True)
+    plain, _ = fold(sentence, False)
+    return (
+        _strong(latin, STRONG_EN)
+        or (not english_prose(plain) and _strong(plain, STRONG_OTHER))
+        or _strong(latin, [EXFIL])
+    )
 
 
 def score(sentence: str) -> int:

@@ -39,6 +39,7 @@ from core.guardrails.classifier import (
     names_reader,
     names_target,
 )
+from core.guardrails.configured_prompts import outside_configured_prompts
 from core.guardrails.decode import decodings
 from core.guardrails.dif import dif_text
 from core.guardrails.directive import gives_orders, reads_as_english
@@ -496,7 +497,7 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     found = outside_test_cases(text, outside_speeches(text, outside_examples(text, found)))
     found = outside_changelogs(text, outside_terms(text, outside_safety_notices(text, found)))
     found = outside_game_rules(text, outside_ai_use_rules(text, found))
-    found = outside_address_headings(text, found)
+    found = outside_configured_prompts(text, outside_address_headings(text, found))
     # A sentence the rules took in only as the neighbour of an instruction ("He opened it
     # at once.") stays when that instruction turned out to be none (a story's quoted note).
     grown = {span for span in rules if score(text[span[0] : span[1]]) < THRESHOLD} - set(others)
