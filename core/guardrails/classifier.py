@@ -559,19 +559,21 @@ def _without_link_targets(text: str) -> str:
 # verb of the sentence ("note" is no order to note).
 _FIELD_KEY = re.compile(r"^\s*(?:\"[\w-]+\"\s*:|[\w.-]+\s*=)\s*\"?")
 _LIST_ITEMS = 5
+# A cipher's or a map's key opening the list ("Key: a ⲁ, b ⲃ, ..."): no secret.
+_LEGEND = re.compile(r"^\s*(?:key|legend)\s*:", re.I)
 _ITEM_WORDS = 3
 
 
 def _list_line(sentence: str) -> bool:
-    """Whether ``sentence`` is a list of names or codes (credits, supported languages)
-    that names no AI reader and no secret: no order has that shape."""
+    """Whether ``sentence`` is a list of names or codes (credits, supported languages, a
+    cipher's key) that names no AI reader and no secret: no order has that shape."""
     items = [i.strip(" \t*-.") for i in sentence.strip().split(",")]
     items = [i for i in items if i]
     return (
         "\n" not in sentence.strip()
         and len(items) >= _LIST_ITEMS
         and all(len(i.split()) <= _ITEM_WORDS for i in items)
-        and not _AI_OR_SECRET_CUE.search(sentence)
+        and not _AI_OR_SECRET_CUE.search(_LEGEND.sub("", sentence, count=1))
     )
 
 
@@ -755,8 +757,13 @@ def classifier_spans(
             continue
         if (b, i) in shown or (b, j) in shown:
             continue  # the example explains the pair's score; its neighbour is judged alone
-        pair = [(b, i), (b, j)]
+        # (a list line, a cipher's key, is no order of itself: the pair's hit is the other)
+        # (a list line, a cipher's key, is no order of itself: next to one, a sentence is
+        # hit only when it comes near alone)
+        pair = [k for k in ((b, i), (b, j)) if not _list_line(text[slice(*blocks[k[0]][k[1]])])]
         near = [k for k in pair if alone[k] >= _NEAR]
+        if len(pair) < 2 and not near:
+            continue
         hit.update(near or [max(pair, key=lambda k: alone[k])])
     hit -= shown
     grown = True
