@@ -33,7 +33,10 @@ that file it was allowed to read, and one under ``core/guardrails/``,
 under those folders. Running this corpus's own structure test, it saw in one
 failure report the start of the first older page, which the test loads through
 ``bench.injection``: its id, ``attack-direct-leak-0``, and the first words of its
-body.) Not measured yet.
+body.) First measured 2026-12-06 at 2b08b6e, after the changes made from the
+false positives of the earlier corpora: 93.3% of the attacks neutralised and none
+of the 68 benign pages flagged, on the raw page bodies and through ``fetch_url``
+alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh29_attacks`), and the benign pages of
