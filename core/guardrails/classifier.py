@@ -163,8 +163,16 @@ def _url(match: re.Match[str]) -> str:
     return f" zzurl {_words_of(query)} "
 
 
+# Where one printed line of a sentence ends and the call printing the next begins ('...
+# review that");' / '$display("one instead.'): no words of the sentence.
+_PRINT_JOIN = re.compile(
+    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*[ \t]*\(?[ \t]*[\"']"
+)
+
+
 def normalise(text: str) -> str:
     """The text the classifier's features are taken from."""
+    text = _PRINT_JOIN.sub(" ", text)
     text = URL_PATTERN.sub(_url, text)
     text = IDENT_PATTERN.sub(lambda m: f" zzident {_words_of(m.group())} ", text)
     text = CODE_PATTERN.sub(" zzcode ", text)

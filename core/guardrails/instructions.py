@@ -206,9 +206,34 @@ _RUNS_ON = re.compile(r"[^\s.!?:;,\"'”’)\]}>|]$")
 _COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|!+|[A-Z][A-Z0-9_-]{2,}:)?[ \t]*")
 
 
+# A line of code that prints one string ('$display("...");', 'echo "..."', "print('...')").
+_PRINTED = re.compile(
+    r"[ \t]*(?P<call>[$@]?[A-Za-z_][\w.]*)[ \t]*\(?[ \t]*[\"'](?P<said>[^\"'\n]*)[\"']"
+    r"[ \t]*\)?[ \t]*;?[ \t]*"
+)
+
+
+def _printed_on(previous: str, line: str) -> bool:
+    """Whether ``line`` prints the rest of a sentence that ``previous`` printed in part,
+    by the same call ('$display("Fetch it from ... and review that");' then
+    '$display("one instead.");')."""
+    a, b = _PRINTED.fullmatch(previous), _PRINTED.fullmatch(line)
+    if a is None or b is None or a["call"] != b["call"]:
+        return False
+    said, rest = a["said"].rstrip(), b["said"]
+    return (
+        bool(_RUNS_ON.search(said))
+        and rest[:1].islower()
+        and len(said) >= _WRAPPED_WIDTH
+        and len(said.split()) >= _WRAPPED_WORDS
+    )
+
+
 def _continues(previous: str, line: str) -> bool:
     """Whether ``line`` carries on the sentence that ``previous`` (a line of prose) left
-    open: wrapped text, often in comments."""
+    open: wrapped text, often in comments, or printed by a line of code each."""
+    if _printed_on(previous, line):
+        return True
     if not _RUNS_ON.search(previous.rstrip()):
         return False
     mark = _COMMENT_MARK.match(line)

@@ -194,14 +194,28 @@ _SYMBOL_RUN = re.compile(r"(?:[^\w\s][ \t]{0,3}){16,}")
 _SYMBOL_KINDS = 4
 
 
+# ... or groups of two symbols, a binary code drawn in bars or marks ("█|||█| ██|█|| ..."):
+# eight groups or more of the same two symbols, in at least three patterns.
+_MARK_GROUPS = re.compile(r"(?:[^\w\s]{2,12}[ \t]+){7,}[^\w\s]{2,12}(?![^\s])")
+_MARK_PATTERNS = 3
+
+
 def _symbols(text: str, start: int, end: int) -> list[Span]:
-    return [
+    runs = [
         m.span()
         for m in _SYMBOL_RUN.finditer(text, start, end)
         if len(set(m.group()) - {" ", "\t"}) >= _SYMBOL_KINDS
     ]
+    for m in _MARK_GROUPS.finditer(text, start, end):
+        groups = m.group().split()
+        if len(set("".join(groups))) == 2 and len(set(groups)) >= _MARK_PATTERNS:
+            runs.append(m.span())
+    return runs
 
 
+# Characters written as pairs of digits in a base beyond sixteen ("7Q 6V 83 3J ...", base
+# twenty): eight pairs or more, half of them with a digit (``_numeric``).
+_PAIR_RUN = re.compile(r"(?<!\w)(?:[0-9A-Z]{2}[ \t]+){7,}[0-9A-Z]{2}(?!\w)")
 # Balanced ternary and other signed digits ("+- +--0 +-+- / +-00"), and stitch or grid
 # codes of a letter or two and a number ("k1, k9, p1, k18, ..."), six or more in a row.
 _SIGNED_RUN = re.compile(r"(?<![\w+-])(?:[+0-]{1,8}[ \t]+(?:/[ \t]+)?){3,}[+0-]{1,8}(?![\w+-])")
@@ -252,7 +266,7 @@ def opaque_spans(text: str, start: int, end: int, unsure: bool = False) -> list[
     links = [m.span() for m in URL_PATTERN.finditer(text, start, end)]
     found = [
         m.span()
-        for p in (_BLOB, _NUMBER_RUN)
+        for p in (_BLOB, _NUMBER_RUN, _PAIR_RUN)
         for m in p.finditer(text, start, end)
         if not any(a < m.end() and m.start() < b for a, b in links) and _numeric(m.group())
     ]
