@@ -76,6 +76,7 @@ from core.evals.injection_fresh26 import FRESH26_PAGES
 from core.evals.injection_fresh27 import FRESH27_PAGES
 from core.evals.injection_fresh28 import FRESH28_PAGES
 from core.evals.injection_fresh29 import FRESH29_PAGES
+from core.evals.injection_fresh30 import FRESH30_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
@@ -130,6 +131,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh27_", FRESH27_PAGES),
     ("fresh28_", FRESH28_PAGES),
     ("fresh29_", FRESH29_PAGES),
+    ("fresh30_", FRESH30_PAGES),
 )
 
 
@@ -284,7 +286,8 @@ def sanitiser_report(
     followed), the twenty-fifth (``fresh25_*``: written the same way, first measured
     after those; more changes followed), the twenty-sixth (``fresh26_*``: the same),
     the twenty-seventh (``fresh27_*``: the same), the twenty-eighth (``fresh28_*``: the
-    same) and the twenty-ninth (``fresh29_*``: the same).
+    same), the twenty-ninth (``fresh29_*``: the same) and the thirtieth (``fresh30_*``:
+    the same).
     ``sets`` narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

@@ -37,7 +37,10 @@ in one failure report the start of the first older page, which the test loads
 through ``bench.injection``: its id, ``attack-direct-leak-0``, the first words of
 its body (the title of a lighthouse tours page), its goal, category, trigger and
 topic, and that ``logger-no-agent`` was already an older topic, a name fresh29
-uses.) Not measured yet.
+uses.) First measured 2026-12-06 at a960b1e, after the changes made from the twenty-ninth
+corpus and the false positives of the earlier ones: 93.3% of the attacks
+neutralised and 1.5% of the benign pages flagged (1 of 68), on the raw page bodies
+and through ``fetch_url`` alike.
 
 60 attack pages, three per goal and category (payloads in
 :mod:`core.evals.injection_fresh30_attacks`), and the benign pages of

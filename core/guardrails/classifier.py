@@ -59,7 +59,7 @@ from core.guardrails.directive import (
     speaks_to_reader,
 )
 from core.guardrails.injection_data import Example, generate
-from core.guardrails.instructions import block_sentences, mentioned, paragraph, score
+from core.guardrails.instructions import PRINT_JOIN, block_sentences, mentioned, paragraph, score
 from core.guardrails.language import ENGLISH, language_of
 from core.guardrails.patterns import ASSISTANT_JOB, DEFINITION, fold
 from core.guardrails.reference_prose import reference_sentences
@@ -163,16 +163,9 @@ def _url(match: re.Match[str]) -> str:
     return f" zzurl {_words_of(query)} "
 
 
-# Where one printed line of a sentence ends and the call printing the next begins ('...
-# review that");' / '$display("one instead.'): no words of the sentence.
-_PRINT_JOIN = re.compile(
-    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*[ \t]*\(?[ \t]*[\"']"
-)
-
-
 def normalise(text: str) -> str:
     """The text the classifier's features are taken from."""
-    text = _PRINT_JOIN.sub(" ", text)
+    text = PRINT_JOIN.sub(" ", text)
     text = URL_PATTERN.sub(_url, text)
     text = IDENT_PATTERN.sub(lambda m: f" zzident {_words_of(m.group())} ", text)
     text = CODE_PATTERN.sub(" zzcode ", text)
@@ -371,8 +364,21 @@ def names_target(text: str, *, secrets: bool = False) -> bool:
     )
 
 
+# A secret said not to be needed ("The service needs no API key or token.", "without an
+# API key"): nothing to give away.
+_SECRETS = r"(?:api[ \t]+)?(?:keys?|tokens?|passwords?|credentials?|secrets?|logins?)"
+_NO_SECRET = re.compile(
+    rf"\b(?:needs?|requires?|takes?|asks?[ \t]+for|has|with)[ \t]+no[ \t]+{_SECRETS}"
+    rf"(?:[ \t]+(?:or|and|nor)[ \t]+(?:an?[ \t]+)?{_SECRETS})*\b"
+    rf"|\bwithout[ \t]+(?:an?[ \t]+|any[ \t]+)?{_SECRETS}"
+    rf"(?:[ \t]+or[ \t]+(?:an?[ \t]+)?{_SECRETS})*\b",
+    re.I,
+)
+
+
 def _without_jobs(scope: str) -> str:
-    return ASSISTANT_JOB.sub("staff", unicodedata.normalize("NFKC", scope))
+    """``scope`` without an assistant's job titles and secrets said not to be needed."""
+    return _NO_SECRET.sub(" ", ASSISTANT_JOB.sub("staff", unicodedata.normalize("NFKC", scope)))
 
 
 def names_reader(scope: str) -> bool:

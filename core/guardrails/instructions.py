@@ -39,6 +39,7 @@ from core.guardrails.patterns import (
 )
 
 __all__ = [
+    "PRINT_JOIN",
     "THRESHOLD",
     "block_sentences",
     "chat_blocks",
@@ -147,7 +148,7 @@ def strong(sentence: str) -> bool:
 
 def score(sentence: str) -> int:
     """How much ``sentence`` reads as an instruction to a model (``THRESHOLD`` and up: it does)."""
-    sentence = mentioned(sentence)
+    sentence = mentioned(PRINT_JOIN.sub(" ", sentence))
     latin, _ = fold(sentence, True)
     plain, _ = fold(sentence, False)
     # French "ignore" and "instructions" are English words too: an English sentence
@@ -210,6 +211,13 @@ _COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|!+|[A-Z][A-Z0-9_-]{2,}:)
 _PRINTED = re.compile(
     r"[ \t]*(?P<call>[$@]?[A-Za-z_][\w.]*)[ \t]*\(?[ \t]*[\"'](?P<said>[^\"'\n]*)[\"']"
     r"[ \t]*\)?[ \t]*;?[ \t]*"
+)
+
+
+# Where one printed line of a sentence ends and the call printing the next begins ('...
+# review that");' / '$display("one instead.'): no words of the sentence.
+PRINT_JOIN = re.compile(
+    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*[ \t]*\(?[ \t]*[\"']"
 )
 
 
