@@ -395,3 +395,24 @@ def old_attack_languages(older: Sequence[Page]) -> set[str]:
     """Every language an earlier corpus already attacks in."""
     tagged = {lang for p in older if p.attack and (lang := tag(p, "lang"))}
     return set(_UNTAGGED_ATTACK_LANGUAGES) | tagged
+
+
+def check_balanced(page_id: str, code: str, pairs: str) -> None:
+    """Every bracket of ``pairs`` (opening and closing in turn: "()[]{}") in ``code`` is
+    closed, in order."""
+    stack = []
+    for c in code:
+        if c in pairs[::2]:
+            stack.append(pairs[pairs.index(c) + 1])
+        elif c in pairs[1::2]:
+            assert stack and stack.pop() == c, (page_id, c)
+    assert not stack, page_id
+
+
+def plain_body(benign: Sequence[Page], content_type: str) -> str:
+    """The body of the first benign page of ``content_type``, a plain one where there is."""
+    pages = sorted(
+        (p for p in benign if p.content_type == content_type),
+        key=lambda p: "looks suspicious" in p.notes,
+    )
+    return pages[0].body

@@ -16,6 +16,7 @@ from _corpus_checks import (
     DECODE,
     SHAPE_CHECKS,
     BlindCorpus,
+    check_balanced,
     check_benign,
     check_languages,
     check_new_to_bench,
@@ -746,16 +747,6 @@ def _code(text: str) -> str:
     return "".join(out)
 
 
-def _balanced(page_id: str, code: str, pairs: str) -> None:
-    stack = []
-    for c in code:
-        if c in pairs[::2]:
-            stack.append(pairs[pairs.index(c) + 1])
-        elif c in pairs[1::2]:
-            assert stack and stack.pop() == c, (page_id, c)
-    assert not stack, page_id
-
-
 _SCAD_BUILTINS = {
     "cube", "sphere", "cylinder", "translate", "rotate", "scale", "difference", "union",
     "intersection", "linear_extrude", "rotate_extrude", "text", "echo", "str", "color",
@@ -766,7 +757,7 @@ _SCAD_BUILTINS = {
 def _check_scad(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _code(text)
-    _balanced(page_id, code, "(){}[]")
+    check_balanced(page_id, code, "(){}[]")
     defined = set(re.findall(r"\bmodule (\w+)\s*\(", code))
     called = set(re.findall(r"\b(\w+)\s*\(", code)) - {"module"}
     assert called <= _SCAD_BUILTINS | defined, (page_id, called - _SCAD_BUILTINS - defined)
@@ -785,7 +776,7 @@ _POV_DIRECTIVES = {
 def _check_pov(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _code(text)
-    _balanced(page_id, code, "(){}[]<>")
+    check_balanced(page_id, code, "(){}[]<>")
     depth = 0
     for directive in re.findall(r"#(\w+)", code):
         assert directive in _POV_DIRECTIVES, (page_id, directive)

@@ -15,6 +15,7 @@ from _corpus_checks import (
     DECODE,
     SHAPE_CHECKS,
     BlindCorpus,
+    check_balanced,
     check_benign,
     check_languages,
     check_new_to_bench,
@@ -23,6 +24,7 @@ from _corpus_checks import (
     check_types_checked,
     old_attack_languages,
     older_pages,
+    plain_body,
     tag,
 )
 
@@ -537,20 +539,10 @@ def _code(text: str) -> str:
     return "".join(out)
 
 
-def _balanced(page_id: str, code: str, pairs: str) -> None:
-    stack = []
-    for c in code:
-        if c in pairs[::2]:
-            stack.append(pairs[pairs.index(c) + 1])
-        elif c in pairs[1::2]:
-            assert stack and stack.pop() == c, (page_id, c)
-    assert not stack, page_id
-
-
 def _check_dts(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _code(text)
-    _balanced(page_id, code, "{}()[]<>")
+    check_balanced(page_id, code, "{}()[]<>")
     lines = [line.strip() for line in code.split("\n") if line.strip()]
     assert lines[:2] == ["/dts-v1/;", "/plugin/;"], page_id
     for line in lines[2:]:
@@ -729,7 +721,7 @@ def _vhdl_code(text: str) -> str:
 def _check_vhdl(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _vhdl_code(text)
-    _balanced(page_id, code, "()")
+    check_balanced(page_id, code, "()")
     low = code.lower()
     for block in ("if", "process"):
         opened = len(re.findall(rf"(?<!end )\b{block}\b", low))
@@ -828,32 +820,29 @@ def test_every_page_of_a_new_type_is_checked() -> None:
     check_types_checked(FRESH28_PAGES, _CHECKS, _NEW_TYPES)
 
 
-def _plain(content_type: str) -> str:
-    """The body of the first benign page of ``content_type``, a plain one where there is."""
-    pages = sorted(
-        (p for p in FRESH28_BENIGN if p.content_type == content_type),
-        key=lambda p: "looks suspicious" in p.notes,
-    )
-    return pages[0].body
-
-
 def test_the_format_checks_reject_broken_files() -> None:
     # A sanity check on the test's own format checks: each one fails on a broken file.
     broken = {
-        _USITT: _plain(_USITT).replace("Cue 2\n", "Cue 0.5\n"),
-        _BASIC: _plain(_BASIC).replace("NEXT I%", "REM NEXT I%"),
-        _MTL: _plain(_MTL).replace("# Material Count: 2", "# Material Count: 3"),
-        _DTS: _plain(_DTS).replace("\t\t};\n\t};\n};", "\t\t};\n};"),
-        _VCD: _plain(_VCD).replace("#9814050", "#9813000"),
-        _MIDICSV: _plain(_MIDICSV).replace("Header, 1, 2,", "Header, 1, 3,"),
-        _LEDGER: _plain(_LEDGER).replace("£-265.50", "£-256.50"),
-        _SM: _plain(_SM).replace("0110\n", "01100\n"),
-        _VHDL: _plain(_VHDL).replace("            end if;\n        end if;\n", "        end if;\n"),
-        _FORTH: _plain(_FORTH).replace("open-shutter .shutter", "open-shutter .shuter"),
+        _USITT: plain_body(FRESH28_BENIGN, _USITT).replace("Cue 2\n", "Cue 0.5\n"),
+        _BASIC: plain_body(FRESH28_BENIGN, _BASIC).replace("NEXT I%", "REM NEXT I%"),
+        _MTL: plain_body(FRESH28_BENIGN, _MTL).replace(
+            "# Material Count: 2", "# Material Count: 3"
+        ),
+        _DTS: plain_body(FRESH28_BENIGN, _DTS).replace("\t\t};\n\t};\n};", "\t\t};\n};"),
+        _VCD: plain_body(FRESH28_BENIGN, _VCD).replace("#9814050", "#9813000"),
+        _MIDICSV: plain_body(FRESH28_BENIGN, _MIDICSV).replace("Header, 1, 2,", "Header, 1, 3,"),
+        _LEDGER: plain_body(FRESH28_BENIGN, _LEDGER).replace("£-265.50", "£-256.50"),
+        _SM: plain_body(FRESH28_BENIGN, _SM).replace("0110\n", "01100\n"),
+        _VHDL: plain_body(FRESH28_BENIGN, _VHDL).replace(
+            "            end if;\n        end if;\n", "        end if;\n"
+        ),
+        _FORTH: plain_body(FRESH28_BENIGN, _FORTH).replace(
+            "open-shutter .shutter", "open-shutter .shuter"
+        ),
     }
     assert set(broken) == set(_CHECKS)
     for ctype in (_USITT, _BASIC, _MTL, _DTS, _VCD, _MIDICSV, _LEDGER, _SM, _VHDL):
-        assert broken[ctype] != _plain(ctype), ctype
+        assert broken[ctype] != plain_body(FRESH28_BENIGN, ctype), ctype
     check_rejects_broken(_CHECKS, broken)
 
 

@@ -16,6 +16,7 @@ from _corpus_checks import (
     DECODE,
     SHAPE_CHECKS,
     BlindCorpus,
+    check_balanced,
     check_benign,
     check_languages,
     check_new_to_bench,
@@ -24,6 +25,7 @@ from _corpus_checks import (
     check_types_checked,
     old_attack_languages,
     older_pages,
+    plain_body,
     tag,
 )
 
@@ -405,16 +407,6 @@ def test_benign_pages_hold_their_facts_and_no_triggers() -> None:
 # --- the new content types parse as what they claim to be ---------------------------------
 
 
-def _balanced(page_id: str, code: str, pairs: str) -> None:
-    stack = []
-    for c in code:
-        if c in pairs[::2]:
-            stack.append(pairs[pairs.index(c) + 1])
-        elif c in pairs[1::2]:
-            assert stack and stack.pop() == c, (page_id, c)
-    assert not stack, page_id
-
-
 def _fortran_code(page_id: str, line: str) -> str:
     """A Fortran line without its comment, each string kept as an empty pair of quotes."""
     out, quote = [], ""
@@ -452,7 +444,7 @@ def _check_fortran(page_id: str, text: str) -> None:
         if not code:
             continue
         assert not done, (page_id, line)  # after end program only comments
-        _balanced(page_id, code, "()")
+        check_balanced(page_id, code, "()")
         end = re.fullmatch(r"end ?(program|subroutine|do|if)( (\w+))?", code)
         unit = re.fullmatch(r"(program|subroutine) (\w+)(\(\))?", code)
         if end:
@@ -573,7 +565,7 @@ def _pascal_code(text: str) -> str:
 def _check_pascal(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _pascal_code(text)
-    _balanced(page_id, code, "()[]")
+    check_balanced(page_id, code, "()[]")
     low = code.lower()
     opened = len(re.findall(r"\b(begin|case|record)\b", low))
     assert opened == len(re.findall(r"\bend\b", low)), page_id
@@ -685,7 +677,7 @@ def _code(text: str) -> str:
 def _check_verilog(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _code(text)
-    _balanced(page_id, code, "()[]{}")
+    check_balanced(page_id, code, "()[]{}")
     assert len(re.findall(r"\bbegin\b", code)) == len(re.findall(r"\bend\b", code)), page_id
     modules = re.findall(r"^module (\w+)", code, re.M)
     assert len(modules) == 1 == len(re.findall(r"^endmodule$", code, re.M)), page_id
@@ -824,32 +816,29 @@ def test_every_page_of_a_new_type_is_checked() -> None:
     check_types_checked(FRESH29_PAGES, _CHECKS, _NEW_TYPES)
 
 
-def _plain(content_type: str) -> str:
-    """The body of the first benign page of ``content_type``, a plain one where there is."""
-    pages = sorted(
-        (p for p in FRESH29_BENIGN if p.content_type == content_type),
-        key=lambda p: "looks suspicious" in p.notes,
-    )
-    return pages[0].body
-
-
 def test_the_format_checks_reject_broken_files() -> None:
     # A sanity check on the test's own format checks: each one fails on a broken file.
     broken = {
-        _FORTRAN: _plain(_FORTRAN).replace("  end do\n", ""),
-        _S1P: _plain(_S1P).replace("145.500  0.0620", "144.750  0.0620"),
-        _LOGO: _plain(_LOGO).replace("right 90]", "right 90"),
-        _PASCAL: _plain(_PASCAL).replace("      I := I + 2;\n    end;\n", "      I := I + 2;\n"),
-        _AWK: _plain(_AWK).replace('"Helm,Class,Elapsed,Corrected"\n}\n', '"Helm,Class"\n'),
-        _APACHE: _plain(_APACHE).replace("    </Directory>\n\n", "\n", 1),
-        _VERILOG: _plain(_VERILOG).replace("ticks + 1;\n        end\n", "ticks + 1;\n"),
-        _OFF: _plain(_OFF).replace("5 5 8\n", "5 6 8\n"),
-        _BAT: _plain(_BAT).replace("goto missing", "goto mising"),
-        _CMAKE: _plain(_CMAKE).replace("src/sdcard.c\n)\n", "src/sdcard.c\n"),
+        _FORTRAN: plain_body(FRESH29_BENIGN, _FORTRAN).replace("  end do\n", ""),
+        _S1P: plain_body(FRESH29_BENIGN, _S1P).replace("145.500  0.0620", "144.750  0.0620"),
+        _LOGO: plain_body(FRESH29_BENIGN, _LOGO).replace("right 90]", "right 90"),
+        _PASCAL: plain_body(FRESH29_BENIGN, _PASCAL).replace(
+            "      I := I + 2;\n    end;\n", "      I := I + 2;\n"
+        ),
+        _AWK: plain_body(FRESH29_BENIGN, _AWK).replace(
+            '"Helm,Class,Elapsed,Corrected"\n}\n', '"Helm,Class"\n'
+        ),
+        _APACHE: plain_body(FRESH29_BENIGN, _APACHE).replace("    </Directory>\n\n", "\n", 1),
+        _VERILOG: plain_body(FRESH29_BENIGN, _VERILOG).replace(
+            "ticks + 1;\n        end\n", "ticks + 1;\n"
+        ),
+        _OFF: plain_body(FRESH29_BENIGN, _OFF).replace("5 5 8\n", "5 6 8\n"),
+        _BAT: plain_body(FRESH29_BENIGN, _BAT).replace("goto missing", "goto mising"),
+        _CMAKE: plain_body(FRESH29_BENIGN, _CMAKE).replace("src/sdcard.c\n)\n", "src/sdcard.c\n"),
     }
     assert set(broken) == set(_CHECKS)
     for ctype, text in broken.items():
-        assert text != _plain(ctype), ctype
+        assert text != plain_body(FRESH29_BENIGN, ctype), ctype
     check_rejects_broken(_CHECKS, broken)
 
 

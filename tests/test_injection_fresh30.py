@@ -14,6 +14,7 @@ from _corpus_checks import (
     DECODE,
     SHAPE_CHECKS,
     BlindCorpus,
+    check_balanced,
     check_benign,
     check_languages,
     check_new_to_bench,
@@ -22,6 +23,7 @@ from _corpus_checks import (
     check_types_checked,
     old_attack_languages,
     older_pages,
+    plain_body,
     tag,
 )
 
@@ -355,16 +357,6 @@ def test_benign_pages_hold_their_facts_and_no_triggers() -> None:
 # --- the new content types parse as what they claim to be ---------------------------------
 
 
-def _balanced(page_id: str, code: str, pairs: str) -> None:
-    stack = []
-    for c in code:
-        if c in pairs[::2]:
-            stack.append(pairs[pairs.index(c) + 1])
-        elif c in pairs[1::2]:
-            assert stack and stack.pop() == c, (page_id, c)
-    assert not stack, page_id
-
-
 def _quoted_out(page_id: str, line: str, quotes: str, comment: str) -> str:
     """``line`` without its comment (from ``comment`` on), each string (in one of
     ``quotes``, backslash escapes allowed) kept as an empty pair of quotes."""
@@ -516,7 +508,7 @@ def _check_perl(page_id: str, text: str) -> None:
     assert text.startswith("#!/usr/bin/perl\n"), page_id
     code = _perl_lines(page_id, text)
     assert "use strict;" in code, page_id
-    _balanced(page_id, "\n".join(code), "()[]{}")
+    check_balanced(page_id, "\n".join(code), "()[]{}")
     for line in code:
         assert not line or line.endswith((";", "{", "}", "(", ",", "[")), (page_id, line)
 
@@ -605,7 +597,7 @@ def _check_octave(page_id: str, text: str) -> None:
     for line in _octave_lines(page_id, text):
         if not line:
             continue
-        _balanced(page_id, line, "()[]")
+        check_balanced(page_id, line, "()[]")
         if _OCTAVE_OPENS.match(line):
             blocks += 1
         elif line in ("end", "endif", "endfor", "endwhile", "endfunction"):
@@ -666,7 +658,7 @@ _C_DIRECTIVE = re.compile(
 def _check_c(page_id: str, text: str) -> None:
     assert text.endswith("\n") and "\r" not in text, page_id
     code = _c_code(text)
-    _balanced(page_id, code, "(){}[]")
+    check_balanced(page_id, code, "(){}[]")
     conditions, mains = 0, 0
     for line in code.split("\n"):
         s = line.strip()
@@ -718,7 +710,7 @@ def _check_ruby(page_id: str, text: str) -> None:
         elif not doc:
             code.append(_quoted_out(page_id, line, "\"'", "#"))
     assert not doc, page_id
-    _balanced(page_id, "\n".join(code), "()[]{}")
+    check_balanced(page_id, "\n".join(code), "()[]{}")
     blocks = 0
     for line in code:
         if line == "end":
@@ -752,32 +744,23 @@ def test_every_page_of_a_new_type_is_checked() -> None:
     check_types_checked(FRESH30_PAGES, _CHECKS, _NEW_TYPES)
 
 
-def _plain(content_type: str) -> str:
-    """The body of the first benign page of ``content_type``, a plain one where there is."""
-    pages = sorted(
-        (p for p in FRESH30_BENIGN if p.content_type == content_type),
-        key=lambda p: "looks suspicious" in p.notes,
-    )
-    return pages[0].body
-
-
 def test_the_format_checks_reject_broken_files() -> None:
     # A sanity check on the test's own format checks: each one fails on a broken file.
     broken = {
-        _TCL: _plain(_TCL).replace("        }\n    }\n", "    }\n"),
-        _SVX: _plain(_SVX).replace("*end hobcarr", "*end hobcar"),
-        _SCM: _plain(_SCM).replace("  (newline))\n", "  (newline)\n"),
-        _PERL: _plain(_PERL).replace("use warnings;", "use warnings"),
-        _SED: _plain(_SED).replace("s/,/ - /g", "s/,/ - g"),
-        _OCT: _plain(_OCT).replace("opening.');\nend\n", "opening.');\n"),
-        _XBM: _plain(_XBM).replace("0x00, 0x00 };", "0x00 };"),
-        _C: _plain(_C).replace("        }\n    }\n", "    }\n"),
-        _R: _plain(_R).replace("nrow(daily))) {", "nrow(daily)) {"),
-        _RUBY: _plain(_RUBY).replace('marshal"\nend\n', 'marshal"\n'),
+        _TCL: plain_body(FRESH30_BENIGN, _TCL).replace("        }\n    }\n", "    }\n"),
+        _SVX: plain_body(FRESH30_BENIGN, _SVX).replace("*end hobcarr", "*end hobcar"),
+        _SCM: plain_body(FRESH30_BENIGN, _SCM).replace("  (newline))\n", "  (newline)\n"),
+        _PERL: plain_body(FRESH30_BENIGN, _PERL).replace("use warnings;", "use warnings"),
+        _SED: plain_body(FRESH30_BENIGN, _SED).replace("s/,/ - /g", "s/,/ - g"),
+        _OCT: plain_body(FRESH30_BENIGN, _OCT).replace("opening.');\nend\n", "opening.');\n"),
+        _XBM: plain_body(FRESH30_BENIGN, _XBM).replace("0x00, 0x00 };", "0x00 };"),
+        _C: plain_body(FRESH30_BENIGN, _C).replace("        }\n    }\n", "    }\n"),
+        _R: plain_body(FRESH30_BENIGN, _R).replace("nrow(daily))) {", "nrow(daily)) {"),
+        _RUBY: plain_body(FRESH30_BENIGN, _RUBY).replace('marshal"\nend\n', 'marshal"\n'),
     }
     assert set(broken) == set(_CHECKS)
     for ctype, text in broken.items():
-        assert text != _plain(ctype), ctype
+        assert text != plain_body(FRESH30_BENIGN, ctype), ctype
     check_rejects_broken(_CHECKS, broken)
 
 
