@@ -47,8 +47,7 @@ def outside_address_headings(text: str, found: list[Span]) -> list[Span]:
         line_hi = text.find("\n", hi)
         line_hi = len(text) if line_hi < 0 else line_hi
         below = _next_line(text, line_hi) if "\n" not in text[lo:hi] else None
-        heading = below is not None and _ADDRESS_HEADING.fullmatch(text[line_lo:line_hi])
-        if heading and below is not None:
+        if below is not None and _ADDRESS_HEADING.fullmatch(text[line_lo:line_hi]):
             b_lo, b_hi = below
             if not any(a < b_hi and b_lo < z for a, z in found):
                 continue

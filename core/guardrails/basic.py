@@ -26,7 +26,7 @@ def basic_text(text: str) -> str | None:
     """The statements of the BASIC listing ``text``, a line each (see the module's
     docstring); None when ``text`` is no numbered listing."""
     if not _NUMBERED.match(text.lstrip("\n")):
-        return None  # (every page is asked: most fail on their first line)
+        return None  # no numbered first line: not a listing (rules out most pages at once)
     lines = [line for line in text.splitlines() if line.strip()]
     numbered = [_NUMBERED.match(line) for line in lines]
     if len(lines) < _MIN_LINES or not all(numbered):

@@ -771,7 +771,6 @@ def classifier_spans(
             continue
         if (b, i) in shown or (b, j) in shown:
             continue  # the example explains the pair's score; its neighbour is judged alone
-        # (a list line, a cipher's key, is no order of itself: the pair's hit is the other)
         # (a list line, a cipher's key, is no order of itself: next to one, a sentence is
         # hit only when it comes near alone)
         pair = [k for k in ((b, i), (b, j)) if not _list_line(text[slice(*blocks[k[0]][k[1]])])]

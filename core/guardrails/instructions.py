@@ -133,27 +133,38 @@ def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
     return False
 
 
+# Where one printed line of a sentence ends and the call printing the next begins ('...
+# review that");' / '$display("one instead.'): no words of the sentence.
+PRINT_JOIN = re.compile(
+    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*[ \t]*\(?[ \t]*[\"']"
+)
+
+
+def _folded(sentence: str) -> tuple[str, str]:
+    """``sentence`` as the phrases read it: quotations it talks about and the calls
+    between its printed lines taken out, folded with and without look-alike letters
+    mapped to Latin."""
+    sentence = mentioned(PRINT_JOIN.sub(" ", sentence))
+    return fold(sentence, True)[0], fold(sentence, False)[0]
+
+
+def _strong_phrase(latin: str, plain: str) -> bool:
+    # French "ignore" and "instructions" are English words too: an English sentence
+    # ("when asked to ignore its instructions") is read by the English phrases only.
+    return _strong(latin, STRONG_EN) or (not english_prose(plain) and _strong(plain, STRONG_OTHER))
+
+
 def strong(sentence: str) -> bool:
     """Whether ``sentence`` holds one of the phrases that alone make an injection
     ("ignore your previous instructions", sending a secret away)."""
-    sentence = mentioned(sentence)
-    latin, _ = fold(sentence, True)
-    plain, _ = fold(sentence, False)
-    return (
-        _strong(latin, STRONG_EN)
-        or (not english_prose(plain) and _strong(plain, STRONG_OTHER))
-        or _strong(latin, [EXFIL])
-    )
+    latin, plain = _folded(sentence)
+    return _strong_phrase(latin, plain) or _strong(latin, [EXFIL])
 
 
 def score(sentence: str) -> int:
     """How much ``sentence`` reads as an instruction to a model (``THRESHOLD`` and up: it does)."""
-    sentence = mentioned(PRINT_JOIN.sub(" ", sentence))
-    latin, _ = fold(sentence, True)
-    plain, _ = fold(sentence, False)
-    # French "ignore" and "instructions" are English words too: an English sentence
-    # ("when asked to ignore its instructions") is read by the English phrases only.
-    if _strong(latin, STRONG_EN) or (not english_prose(plain) and _strong(plain, STRONG_OTHER)):
+    latin, plain = _folded(sentence)
+    if _strong_phrase(latin, plain):
         return _STRONG
     weights: dict[str, int] = {}
     for name, weight, pattern in FEATURES:
@@ -211,13 +222,6 @@ _COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|!+|[A-Z][A-Z0-9_-]{2,}:)
 _PRINTED = re.compile(
     r"[ \t]*(?P<call>[$@]?[A-Za-z_][\w.]*)[ \t]*\(?[ \t]*[\"'](?P<said>[^\"'\n]*)[\"']"
     r"[ \t]*\)?[ \t]*;?[ \t]*"
-)
-
-
-# Where one printed line of a sentence ends and the call printing the next begins ('...
-# review that");' / '$display("one instead.'): no words of the sentence.
-PRINT_JOIN = re.compile(
-    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*[ \t]*\(?[ \t]*[\"']"
 )
 
 

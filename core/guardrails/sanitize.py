@@ -476,9 +476,10 @@ def _instructions(text: str) -> list[tuple[int, int]]:
     about the AI they use (``core.guardrails.ai_users``), a rule for players, quiz
     teams or exam candidates (``core.guardrails.games``), a character's speech in a
     play script (``core.guardrails.screenplays``) or a test case of a filter, listed with
-    the verdict expected (``core.guardrails.filter_tests``), or a heading that
+    the verdict expected (``core.guardrails.filter_tests``), a heading that
     addresses automated readers over a paragraph with no order
-    (``core.guardrails.address_headings``)."""
+    (``core.guardrails.address_headings``), or a prompt or greeting a program sets for
+    its own bot (``core.guardrails.configured_prompts``)."""
     # A transcript's speaker labels ("Assistant: Sorry to hear that.") say who spoke; each
     # turn is judged by its own words (``core.guardrails.transcripts``).
     text = without_speaker_labels(text)
