@@ -451,7 +451,7 @@ _DATA = (
 _PROTECTIVE = re.compile(
     r"\b(?:keep|store)\b[^.!?\n]{0,40}\b(?:secret|safe|private|confidential)\b"
     r"|\b(?:do\s+not|don'?t|never)\s+(?:share|post|put|publish|commit|paste|send|give|reveal"
-    r"|tell|show|email|print|expose|store)\b"
+    r"|tell|show|email|print|expose|store|hard-?code|embed)\b"
     r"|\b(?:treat|treats|treated|handle|handles|reach|reaches|arrive|arrives)\b[^.!?\n]{0,90}?"
     rf"(?<!\bnot )\bas\s+{_DATA}\b(?![^.!?\n]*\bnot\s+as\s+{_DATA})"
     rf"|\b(?:is|are)\s+(?:\w+\s+){{0,2}}?{_DATA}\b[^.!?\n]{{0,30}}?,?\s+not\s+(?:an?\s+)?"
@@ -476,10 +476,18 @@ _PROTECTIVE = re.compile(
 )
 
 
+# Where a deployment keeps a secret: an environment variable or a CI secret, named in
+# capitals ("CHOIR_DEPLOY_SSH", Terraform's "TF_VAR_tide_api_key").
+_SECRET_STORE = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:[A-Z0-9]+|[a-z][a-z0-9_]*)\b")
+
+
 def _protective(sentence: str) -> bool:
     """Whether ``sentence`` guards a secret, or states the defence against injected
-    text, and points nowhere (no link, name or code)."""
-    return bool(_PROTECTIVE.search(sentence)) and not names_target(sentence)
+    text, and points nowhere (no link, name or code but the environment variable or CI
+    secret the secret is kept in)."""
+    return bool(_PROTECTIVE.search(sentence)) and not names_target(
+        _SECRET_STORE.sub(" ", sentence)
+    )
 
 
 # A title: one line with no sentence end and at most this many words.

@@ -58,6 +58,12 @@ _TO_READER = re.compile(
 # orders for bots on its signs.") labels nothing; "not for people" before a label still
 # counts.
 _DENIED = re.compile(r"\b(?:never|no|not|n't)\b(?![ \t]+(?:for|meant|intended)\b)", re.I)
+# Nor does an indirect question, a talk's or an article's subject ("Talk outline: how a web
+# page can carry hidden orders for an AI agent"), as a direct one does not.
+_TOPIC = re.compile(
+    r"\b(?:how|why|whether)[ \t]+(?:an?|the|some|web|pages?|sites?|attackers?|people|someone)\b",
+    re.I,
+)
 
 
 # What may close a sentence after its question mark (a quotation, a cell, a bracket).
@@ -83,6 +89,7 @@ def hidden_message_spans(text: str) -> list[Span]:
                     m
                     for m in ([] if asked else _FOR_READER.finditer(text, lo, hi))
                     if not _DENIED.search(text, lo, m.start())
+                    and not _TOPIC.search(text, lo, m.start())
                 ),
                 _TO_READER.match(text, lo, hi),
             ]
