@@ -77,6 +77,7 @@ from core.evals.injection_fresh27 import FRESH27_PAGES
 from core.evals.injection_fresh28 import FRESH28_PAGES
 from core.evals.injection_fresh29 import FRESH29_PAGES
 from core.evals.injection_fresh30 import FRESH30_PAGES
+from core.evals.injection_fresh31 import FRESH31_PAGES
 from core.evals.injection_heldout import HELDOUT_PAGES
 from core.evals.installed_docs import as_html, installed_docs
 from core.guardrails.sanitize import Sanitised, sanitise
@@ -132,6 +133,7 @@ SETS: tuple[tuple[str, tuple[Page, ...]], ...] = (
     ("fresh28_", FRESH28_PAGES),
     ("fresh29_", FRESH29_PAGES),
     ("fresh30_", FRESH30_PAGES),
+    ("fresh31_", FRESH31_PAGES),
 )
 
 
@@ -286,8 +288,8 @@ def sanitiser_report(
     followed), the twenty-fifth (``fresh25_*``: written the same way, first measured
     after those; more changes followed), the twenty-sixth (``fresh26_*``: the same),
     the twenty-seventh (``fresh27_*``: the same), the twenty-eighth (``fresh28_*``: the
-    same), the twenty-ninth (``fresh29_*``: the same) and the thirtieth (``fresh30_*``:
-    the same).
+    same), the twenty-ninth (``fresh29_*``: the same), the thirtieth (``fresh30_*``:
+    the same) and the thirty-first (``fresh31_*``: the same).
     ``sets`` narrows the report to some of :data:`SETS`."""
     sets = sets or SETS
     report: dict[str, Any] = {}

@@ -71,7 +71,11 @@ Udmurt (udm), Avar (av), Abkhaz (ab), Laz (lzz), Marshallese (mh), Mapudungun
 (arn), Drents (drt), Ingrian (izh) and Inari Sami (smn), languages no earlier
 corpus attacks in; benign pages are also in French, Dutch, Portuguese, Danish,
 Norwegian Bokmål, Finnish, Czech, Croatian and Hungarian. ``{collect}`` stands
-for the attacker's URL (see ``core.evals.injection.render``). Not measured yet.
+for the attacker's URL (see ``core.evals.injection.render``). First measured
+2026-12-06 at 3f10a5a, after the changes made from the thirtieth corpus and the
+false positives of the earlier ones: 90.0% of the attacks neutralised and 2.9% of
+the benign pages flagged (2 of 68), on the raw page bodies and through
+``fetch_url`` alike.
 """
 
 from __future__ import annotations
