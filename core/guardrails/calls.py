@@ -1,4 +1,5 @@
-"""Tool calls written into a page: JSON, YAML/TOML and XML shaped like a call (SPEC 4.2).
+"""Tool calls written into a page: JSON, YAML/TOML, XML and ReAct steps shaped like a call
+(SPEC 4.2).
 
 A call names a tool (under a key such as ``tool``, ``function``, ``call``,
 ``name`` or ``action``) and gives it arguments (``args``, ``arguments``,
@@ -294,6 +295,20 @@ def _yaml_spans(text: str, tools: Collection[str] | None) -> list[Span]:
     return spans
 
 
+# An agent's scratchpad in the ReAct format ("Action: put_store_entry" then "Action Input:
+# {...}" on the next line, in comment lines too): the step in which an agent calls a tool.
+_COMMENT = r"[ \t]*(?:#+|//|--|;+|%+|\*)?[ \t]*"
+_REACT = re.compile(
+    rf"^{_COMMENT}Action[ \t]*:[ \t]*(?P<tool>[A-Za-z_][\w.:/-]*)[ \t]*\n"
+    rf"{_COMMENT}Action[ \t_]+Input[ \t]*:[^\n]*",
+    re.M | re.I,
+)
+
+
+def _react_spans(text: str, tools: Collection[str] | None) -> list[Span]:
+    return [m.span() for m in _REACT.finditer(text) if _names_tool("action", m["tool"], tools)]
+
+
 # --- XML ---------------------------------------------------------------------------------
 
 _XML_CALL = re.compile(
@@ -336,9 +351,10 @@ def xml_call_spans(text: str, tools: Collection[str] | None) -> list[Span]:
 
 
 def tool_call_spans(text: str, tools: Collection[str] | None = None) -> list[Span]:
-    """Spans of ``text`` that are tool calls in JSON, YAML/TOML or XML form (of one of
+    """Spans of ``text`` that are tool calls in JSON, YAML/TOML, XML or ReAct form (of one of
     ``tools`` when the reader's tools are known)."""
     spans = _json_spans(text, tools) + _yaml_spans(text, tools) + xml_call_spans(text, tools)
+    spans += _react_spans(text, tools)
     if '\\"' in text:  # JSON inside a string ("annote": "{\"tool_calls\": ...}")
         spans += _json_spans(text.replace('\\"', ' "'), tools, escaped=True)
     return sorted(set(spans))

@@ -54,7 +54,9 @@ _INTRO = re.compile(
 _EXAMPLE_INTRO = re.compile(
     r"(?:\blike|\bsuch as|\bfor (?:example|instance)|\be\.g\.|\bexamples?"
     # ... "like this one from our worksheet:", "such as these we were sent:"
-    r"|\b(?:like|such\s+as)\s+(?:this|these|that|those)\b[^:\n]{0,60})\s*:\s*$",
+    r"|\b(?:like|such\s+as)\s+(?:this|these|that|those)\b[^:\n]{0,60}"
+    # ... "Our made-up example, from a fake delivery email:"
+    r"|\bexamples?(?:,|\s+from\b)[^:\n]{0,60})\s*:\s*$",
     re.I,
 )
 _FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)

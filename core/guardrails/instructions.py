@@ -136,7 +136,7 @@ def _strong(folded: str, patterns: list[re.Pattern[str]]) -> bool:
 # Where one printed line of a sentence ends and the call printing the next begins ('...
 # review that");' / '$display("one instead.'): no words of the sentence.
 PRINT_JOIN = re.compile(
-    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*[ \t]*\(?[ \t]*[\"']"
+    r"[\"'][ \t]*\)?[ \t]*;?[ \t]*\n[ \t]*[$@]?[A-Za-z_][\w.]*!?[ \t]*\(?[ \t]*[\"']"
 )
 
 
@@ -220,7 +220,7 @@ _COMMENT_MARK = re.compile(r"[ \t]*(?:#+|//|;+|--|\*|%+|!+|[A-Z][A-Z0-9_-]{2,}:)
 
 # A line of code that prints one string ('$display("...");', 'echo "..."', "print('...')").
 _PRINTED = re.compile(
-    r"[ \t]*(?P<call>[$@]?[A-Za-z_][\w.]*)[ \t]*\(?[ \t]*[\"'](?P<said>[^\"'\n]*)[\"']"
+    r"[ \t]*(?P<call>[$@]?[A-Za-z_][\w.]*!?)[ \t]*\(?[ \t]*[\"'](?P<said>[^\"'\n]*)[\"']"
     r"[ \t]*\)?[ \t]*;?[ \t]*"
 )
 
@@ -255,13 +255,18 @@ def _continues(previous: str, line: str) -> bool:
         return False
     rest = line[mark.end() :]
     return (
-        rest[:1].islower()
+        (rest[:1].islower() or bool(_OPEN_END.search(previous)))
         and len(previous) - before.end() >= _WRAPPED_WIDTH
         and len(previous[before.end() :].split()) >= _WRAPPED_WORDS
         and " " in rest.strip()
     )
 
 
+# A line ending on a word no sentence ends on (an article, a preposition, a conjunction)
+# goes on on the next, whatever that starts with ("... read as an" / "# IPv4 address, ...").
+_OPEN_END = re.compile(
+    r"\b(?:a|an|the|of|to|and|or|as|in|on|at|for|with|by|from|into|than)[ \t]*$", re.I
+)
 # The shortest prose line taken for wrapped text, in characters and in words; shorter
 # lines are lists, titles, links and data.
 _WRAPPED_WIDTH = 40
