@@ -485,9 +485,7 @@ def _protective(sentence: str) -> bool:
     """Whether ``sentence`` guards a secret, or states the defence against injected
     text, and points nowhere (no link, name or code but the environment variable or CI
     secret the secret is kept in)."""
-    return bool(_PROTECTIVE.search(sentence)) and not names_target(
-        _SECRET_STORE.sub(" ", sentence)
-    )
+    return bool(_PROTECTIVE.search(sentence)) and not names_target(_SECRET_STORE.sub(" ", sentence))
 
 
 # A title: one line with no sentence end and at most this many words.

@@ -27,7 +27,8 @@ __all__ = ["outside_configured_prompts"]
 Span = tuple[int, int]
 
 _PROMPT_KEY = re.compile(
-    r"^(?P<indent>[ \t]*)[\"']?[A-Za-z_][\w.-]*?(?:prompt|instructions?|persona|preamble|greeting|hint|tip)"
+    r"^(?P<indent>[ \t]*)[\"']?[A-Za-z_][\w.-]*?"
+    r"(?:prompt|instructions?|persona|preamble|greeting|hint|tip)"
     r"[\w.-]*[\"']?[ \t]*(?:=|:)[ \t]*(?=\S)",
     re.I | re.M,
 )
