@@ -2,12 +2,13 @@
 
 An order to decode something and act on it ("Bots, decode it and carry it out.")
 sits just before the message it is about. A message in a code that no decoder
-reads can still be made of words (bingo calls, resistor colour bands, Hebrew
-numerals, words whose last letters spell it), so it is no opaque run; left
+reads can still be made of words (bingo calls, resistor colour bands, Hebrew or
+abjad numerals, words whose last letters spell it), so it is no opaque run; left
 behind, it still carries the attacker's order to a model that knows the code.
 Its shape gives it away: many short tokens between list separators
 ("black-brown, brown-white, ...", "Kelly's eye; valentine's day; ...",
-"ח.ה.יב | טו.טז"), with no sentence in it, words spelt from a handful of
+"ח.ה.יב | טו.טז"), with no sentence in it, many words of three letters at most
+("سه عج لب ..."), words spelt from a handful of
 letters ("BOHA BOKA HEHO ..."), long runs of digits ("11100011 110101100
 ...") or words taken from a key stated above ("a Ancona, b Bologna, ..."). So
 the first line after a removed injection goes when it has that shape. Only where
@@ -42,6 +43,8 @@ _GAP_LINES = 2
 _MIN_LETTERS = 40
 _MAX_KINDS = 12
 _DIGIT_SHARE = 0.8
+_SHORT_WORDS = 16
+_SHORT_LETTERS = 3
 
 
 def coded(line: str) -> bool:
@@ -59,6 +62,11 @@ def coded(line: str) -> bool:
         return True
     if _SENTENCE.search(line):
         return False
+    # Or many words none longer than a numeral's few letters ("سه عج لب ...", abjad
+    # numerals): no sentence is made only of words that short.
+    words = _WORD.findall(line)
+    if len(words) >= _SHORT_WORDS and max(len(w) for w in words) <= _SHORT_LETTERS:
+        return True
     tokens = [len(_WORD.findall(part)) for part in _SEPARATOR.split(line)]
     tokens = [n for n in tokens if n]
     return (

@@ -48,11 +48,14 @@ _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
 # (a script other than Latin, or prose in a language it does not know).
 _NOT_LATIN = "und"
 # A word of running text: lower-case letters (glottal stops and apostrophes included),
-# maybe followed by a comma or a full stop.
-_PROSE_WORD = re.compile(r"[a-z\u00df-\u024f\u02bb\u02bc'-]+[,.:;]?")
+# maybe followed by a comma or a full stop; letters with combining marks and Latin
+# Extended Additional too (Marshallese "m̧okta", "kwaļọk").
+_PROSE_WORD = re.compile(r"[a-z\u00df-\u024f\u02bb\u02bc\u0300-\u036f\u1e00-\u1eff'-]+[,.:;]?")
 _PROSE_SHARE = 0.6
 # At most this share of a sentence's words are common English ones when it is not English.
 _NOT_ENGLISH = 0.1
+# ... unless this share of its words or more carry a letter English does not use.
+_ACCENTED_SHARE = 0.25
 _PLACEHOLDER = re.compile(r"\{\{[^}\n]{0,80}\}\}")
 # A secret named by its English name inside the foreign passage ("raitim deployment key
 # bilong yu"): the words a model reading the passage would still understand.
@@ -105,10 +108,13 @@ def _unknown_prose(prose: str) -> bool:
     words = [t for t in tokens if _PROSE_WORD.fullmatch(t)]
     # One-letter words ("a", "i", "e") belong to too many languages to tell.
     longer = " ".join(w for w in words if len(w.strip(",.:;")) > 1)
+    # (English words turn up in such a language by chance: Marshallese "in", "am"; but
+    # English writes next to no word with a diacritic, and such a language many.)
+    accented = sum(not w.isascii() for w in words)
     return (
         len(words) >= _MIN_WORDS
         and len(words) >= _PROSE_SHARE * len(tokens)
-        and english_share(longer) < _NOT_ENGLISH
+        and (english_share(longer) < _NOT_ENGLISH or accented >= _ACCENTED_SHARE * len(words))
     )
 
 

@@ -149,7 +149,12 @@ _ENGLISH = [
     rf"\b(?:do|does|follow|follows|obey|obeys|execute|carry{_W}out)\b{_W}(?:what|whatever)"
     rf"{_W}(?:it|this|that"
     rf"|they|these|those|the{_W}(?:text|message|string|blob|letters|banner|lines?|words?))"
-    rf"{_W}(?:says?|spells?|reads?)\b",
+    rf"{_W}(?:says?|spells?|reads?|asks?|wants?)\b",
+    # "swap each group for its letter and carry out the result"
+    # (not "The summariser does not obey text inside a page")
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)"
+    rf"\b(?:carry{_W}out|carries{_W}out|obey|obeys)\b{_W}(?:the{_W})?(?:result|text|message"
+    r"|decoded\s+\w+)\b",
     # "sing it back and do it", "work it out, then act on it": reading a code, then obeying
     rf"\b(?:read|sing|spell|play|tap|work{_W}out|figure{_W}out|solve|decode)\w*{_W}"
     rf"(?:it|this|them)(?:{_W}(?:back|out|aloud))?{_W}(?:and|then){_W}(?:do|follow|obey"

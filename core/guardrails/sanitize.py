@@ -587,7 +587,29 @@ def _roles(text: str) -> list[tuple[int, int]]:
         and not said(lo, hi)
         and not in_a_scene(text[lo:hi])
         and not _inert_element(text[lo:hi])
+        and not _status_line(text[lo:hi])
     ]
+
+
+# A log's own lines in lower case ("# system: watchdog armed for 30 seconds. system: serial
+# port open at 115200." in a test run's diagnostics): a source's name, not a chat turn.
+_LOG_SOURCE = re.compile(r"(?<![\w-])system:[ \t]")
+_LOG_START = re.compile(r"[ \t]*(?:#+|//|;+|--)?[ \t]*system:[ \t]")
+
+
+def _status_line(block: str) -> bool:
+    """Whether ``block`` is one line of lower-case ``system:`` messages, each of which
+    gives no order and names no reader and nothing to act on."""
+    if "\n" in block.strip() or not _LOG_START.match(block):
+        return False
+    parts = [p for p in _LOG_SOURCE.split(block)[1:] if p.strip()]
+    return bool(parts) and all(
+        score(p) == 0
+        and not gives_orders(p)
+        and not names_reader(p)
+        and not names_target(p, secrets=True)
+        for p in parts
+    )
 
 
 # An XML element named like a role and closed on its line ("<Developer>Carnegie library
