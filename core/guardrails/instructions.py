@@ -265,7 +265,10 @@ def _continues(previous: str, line: str) -> bool:
 # A line ending on a word no sentence ends on (an article, a preposition, a conjunction)
 # goes on on the next, whatever that starts with ("... read as an" / "# IPv4 address, ...").
 _OPEN_END = re.compile(
-    r"\b(?:a|an|the|of|to|and|or|as|in|on|at|for|with|by|from|into|than)[ \t]*$", re.I
+    r"\b(?:a|an|the|of|to|and|or|as|in|on|at|for|with|by|from|into|than"
+    # (and the articles of other languages: "... en vraag de" / "AI-assistent niet ...")
+    r"|de|het|een|le|les|des|du|el|los|las|der|das|dem|ein|eine|und|et|un|une|una|uno)[ \t]*$",
+    re.I,
 )
 # The shortest prose line taken for wrapped text, in characters and in words; shorter
 # lines are lists, titles, links and data.

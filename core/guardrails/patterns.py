@@ -115,7 +115,11 @@ _ENGLISH = [
     r"\b(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|all|any"
     r"|every|your|system|developer|these|those|existing|current)\b"
     rf"{_ANY}\b(?:instructions?|prompts?|directions?|directives?|guidelines|rules|context"
-    r"|commands?|guardrails?|constraints|programming|orders|restrictions|policies)\b",
+    r"|commands?|guardrails?|constraints|programming|orders|restrictions|policies)\b"
+    # (not orders of one kind, as a scam warning says: "Ignore any instructions to install
+    # remote-access software.")
+    r"(?!\s+to\s+(?!(?:the|a|an|me|you|your|yours|us|them|it|this|that|these|those|any|all"
+    r"|every|each|its|our|their|my|his|her)\b)[a-z]+\b)",
     rf"\b(?:do{_W}not|don'?t|never){_W}(?:follow|obey|listen{_W}to){_W}(?:the{_W}|your{_W})?"
     r"(?:previous|prior|original|system|above|user)\b",
     rf"\bnew{_W}(?:system{_W})?(?:instructions?|prompt|directives?)\s*:",
