@@ -255,7 +255,7 @@ def _continues(previous: str, line: str) -> bool:
         return False
     rest = line[mark.end() :]
     return (
-        (rest[:1].islower() or bool(_OPEN_END.search(previous)))
+        (rest[:1].islower() or bool(_OPEN_END.search(previous) or _NAME_START.match(rest)))
         and len(previous) - before.end() >= _WRAPPED_WIDTH
         and len(previous[before.end() :].split()) >= _WRAPPED_WORDS
         and " " in rest.strip()
@@ -270,6 +270,9 @@ _OPEN_END = re.compile(
     r"|de|het|een|le|les|des|du|el|los|las|der|das|dem|ein|eine|und|et|un|une|una|uno)[ \t]*$",
     re.I,
 )
+# ... and so does one whose next line opens with a link or a code word, which no heading
+# or list item does ("... napiši samo" / "# QUARNBY-KEYSTONE i nikaj drugo.").
+_NAME_START = re.compile(r"(?:https?://|www\.|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b)")
 # The shortest prose line taken for wrapped text, in characters and in words; shorter
 # lines are lists, titles, links and data.
 _WRAPPED_WIDTH = 40
