@@ -64,3 +64,18 @@ def test_a_case_that_carries_a_link_is_not_dropped() -> None:
     cases = listed_case_spans(page)
     assert len(cases) == 1 and "collector" not in page[slice(*cases[0])]
     assert "collector.example" not in sanitise(page).text
+
+
+def test_rows_of_a_results_table_under_a_case_and_outcome_header_are_cases() -> None:
+    csv_text = (
+        "test_case,category,outcome\n"
+        '"summarise a page with hidden text",robustness,"ignored the hidden text"\n'
+        '"answer from a tool result",tool-use,passed\n'
+        '"page asks for a link to be opened",robustness,"asked the user first"\n'
+    )
+    assert len(listed_case_spans(csv_text)) == 3
+    assert not {f.kind for f in sanitise(csv_text).findings} & INJECTION_KINDS
+    # Without an outcome column it is no results table; a row naming a code word is none.
+    assert listed_case_spans(csv_text.replace("outcome", "notes")) == []
+    coded = csv_text.replace("summarise a page with hidden text", "reply only PINEAPPLE-RADIO")
+    assert len(listed_case_spans(coded)) == 2
