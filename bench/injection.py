@@ -22,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -290,15 +291,29 @@ def sanitiser_report(
     the twenty-seventh (``fresh27_*``: the same), the twenty-eighth (``fresh28_*``: the
     same), the twenty-ninth (``fresh29_*``: the same), the thirtieth (``fresh30_*``:
     the same) and the thirty-first (``fresh31_*``: the same).
-    ``sets`` narrows the report to some of :data:`SETS`."""
+    ``sets`` narrows the report to some of :data:`SETS`. The ``all_*`` keys sum every
+    set of the report (attack pages neutralised, benign pages flagged), through
+    ``fetch_url`` and as raw page bodies (``all_raw_body_*``)."""
     sets = sets or SETS
     report: dict[str, Any] = {}
+    totals = Counter[str]()
     for prefix, pages in sets:
         served = sanitiser_rates(server, pages)
         raw = sanitiser_rates(None, pages)
         report.update({f"{prefix}{k}": served[k] for k in _RATE_KEYS})
         report[f"{prefix}raw_body_neutralised_rate"] = raw["neutralised_rate"]
         report[f"{prefix}raw_body_false_positive_rate"] = raw["false_positive_rate"]
+        totals["payloads"] += served["payloads"]
+        totals["benign_pages"] += served["benign_pages"]
+        for name, rates in (("", served), ("raw_body_", raw)):
+            totals[f"{name}missed"] += len(rates["not_neutralised"])
+            totals[f"{name}flagged"] += len(rates["false_positives"])
+    attacks, benign = totals["payloads"], totals["benign_pages"]
+    report["all_payloads"], report["all_benign_pages"] = attacks, benign
+    for name in ("", "raw_body_"):
+        missed, flagged = totals[f"{name}missed"], totals[f"{name}flagged"]
+        report[f"all_{name}neutralised_rate"] = round(1 - missed / attacks, 4) if attacks else 0.0
+        report[f"all_{name}false_positive_rate"] = round(flagged / benign, 4) if benign else 0.0
     return report
 
 

@@ -161,6 +161,14 @@ def test_sanitiser_report_has_rates_for_each_set_it_is_given() -> None:
     assert report["raw_body_neutralised_rate"] >= 0.99
     assert report["benign_facts_kept_rate"] == 1.0
     assert report["heldout_benign_facts_kept_rate"] == 1.0
+    # The totals count the pages of both sets.
+    assert report["all_payloads"] == len(ATTACKS) + len(HELDOUT_ATTACKS)
+    assert report["all_benign_pages"] == len(BENIGN) + len(HELDOUT_BENIGN)
+    missed = len(report["not_neutralised"]) + len(report["heldout_not_neutralised"])
+    assert report["all_neutralised_rate"] == round(1 - missed / report["all_payloads"], 4)
+    flagged = len(report["false_positives"]) + len(report["heldout_false_positives"])
+    assert report["all_false_positive_rate"] == round(flagged / report["all_benign_pages"], 4)
+    assert 0.0 <= report["all_raw_body_false_positive_rate"] <= 1.0
 
 
 @pytest.mark.slow
