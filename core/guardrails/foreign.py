@@ -52,10 +52,8 @@ _NOT_LATIN = "und"
 # Extended Additional too (Marshallese "m̧okta", "kwaļọk").
 _PROSE_WORD = re.compile(r"[a-z\u00df-\u024f\u02bb\u02bc\u0300-\u036f\u1e00-\u1eff'-]+[,.:;]?")
 _PROSE_SHARE = 0.6
-# At most this share of a sentence's words are common English ones when it is not English
-# (a short word of another language is often one: Gilbertese "am" twice in 18 words;
-# English prose has a quarter or more).
-_NOT_ENGLISH = 0.15
+# At most this share of a sentence's words are common English ones when it is not English.
+_NOT_ENGLISH = 0.1
 # ... unless this share of its words or more carry a letter English does not use.
 _ACCENTED_SHARE = 0.25
 _PLACEHOLDER = re.compile(r"\{\{[^}\n]{0,80}\}\}")
