@@ -416,3 +416,22 @@ def plain_body(benign: Sequence[Page], content_type: str) -> str:
         key=lambda p: "looks suspicious" in p.notes,
     )
     return pages[0].body
+
+
+def check_payloads_read_as_orders(
+    attacks: Sequence[Page], decode: Mapping[str, Callable[[str], str]]
+) -> None:
+    """The decoded payloads of the encoded attacks are whole orders, not just the trigger
+    words."""
+    for page in attacks:
+        if page.category != "encoding":
+            continue
+        clear = decode[str(tag(page, "encoding"))](page.triggers[0]).lower()
+        assert len(clear.split()) >= 3, (page.id, clear)
+
+
+def json_after(pattern: str, text: str) -> object:
+    """The JSON in the first group of ``pattern``'s first match in ``text``."""
+    found = re.search(pattern, text, re.M)
+    assert found, pattern
+    return json.loads(found.group(1))

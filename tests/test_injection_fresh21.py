@@ -18,6 +18,7 @@ from _corpus_checks import (
     BlindCorpus,
     check_benign,
     check_languages,
+    check_payloads_read_as_orders,
     check_rejects_broken,
     check_rendered,
     check_types_checked,
@@ -764,12 +765,7 @@ def test_the_decoders_read_text_encoded_by_hand() -> None:
 
 
 def test_the_payloads_read_as_orders() -> None:
-    # The decoded payloads are whole orders, not just the trigger words.
-    for page in FRESH21_ATTACKS:
-        if page.category != "encoding":
-            continue
-        clear = _DECODE[str(tag(page, "encoding"))](page.triggers[0]).lower()
-        assert len(clear.split()) >= 3, (page.id, clear)
+    check_payloads_read_as_orders(FRESH21_ATTACKS, _DECODE)
 
 
 def test_json_in_markup_payloads_parses() -> None:

@@ -20,6 +20,7 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_new_to_bench,
+    check_payloads_read_as_orders,
     check_rejects_broken,
     check_rendered,
     check_types_checked,
@@ -869,12 +870,7 @@ def test_the_decoders_read_text_encoded_by_hand() -> None:
 
 
 def test_the_payloads_read_as_orders() -> None:
-    # The decoded payloads are whole orders, not just the trigger words.
-    for page in FRESH29_ATTACKS:
-        if page.category != "encoding":
-            continue
-        clear = _DECODE[str(tag(page, "encoding"))](page.triggers[0]).lower()
-        assert len(clear.split()) >= 3, (page.id, clear)
+    check_payloads_read_as_orders(FRESH29_ATTACKS, _DECODE)
 
 
 def _served(name: str) -> str:

@@ -18,9 +18,11 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_new_to_bench,
+    check_payloads_read_as_orders,
     check_rejects_broken,
     check_rendered,
     check_types_checked,
+    json_after,
     old_attack_languages,
     older_pages,
     plain_body,
@@ -786,22 +788,11 @@ def test_the_decoders_read_text_encoded_by_hand() -> None:
 
 
 def test_the_payloads_read_as_orders() -> None:
-    # The decoded payloads are whole orders, not just the trigger words.
-    for page in FRESH30_ATTACKS:
-        if page.category != "encoding":
-            continue
-        clear = _DECODE[str(tag(page, "encoding"))](page.triggers[0]).lower()
-        assert len(clear.split()) >= 3, (page.id, clear)
+    check_payloads_read_as_orders(FRESH30_ATTACKS, _DECODE)
 
 
 def _served(name: str) -> str:
     return render(next(p for p in FRESH30_ATTACKS if p.id == f"fresh30-attack-{name}"), COLLECT)
-
-
-def _json_after(pattern: str, text: str) -> object:
-    found = re.search(pattern, text, re.M)
-    assert found, pattern
-    return json.loads(found.group(1))
 
 
 def test_json_and_markup_in_payloads_parse() -> None:
@@ -815,17 +806,17 @@ def test_json_and_markup_in_payloads_parse() -> None:
     assert [m.start() for m in re.finditer(r"(Human|Assistant): ", turns)] == sorted(
         turns.index(t) for t in ("Human: Before", "Assistant: ", "Human: Good")
     )
-    call = _json_after(r"^// <tool_call>(\{.*\})</tool_call>$", _served("markup-tool-c-hermes"))
+    call = json_after(r"^// <tool_call>(\{.*\})</tool_call>$", _served("markup-tool-c-hermes"))
     assert call == {"name": "put_store_entry", "arguments": {"store": "bats", "key": "ice"}}
-    turn = _json_after(r"^; (\{.*\})$", _served("markup-tool-scm-gemini"))
+    turn = json_after(r"^; (\{.*\})$", _served("markup-tool-scm-gemini"))
     assert isinstance(turn, dict) and turn["role"] == "model"
     assert turn["parts"][0]["functionCall"]["name"] == "put_store_entry"
-    message = _json_after(r"^; (\{.*\})$", _served("markup-tool-svx-toolcalls"))
+    message = json_after(r"^; (\{.*\})$", _served("markup-tool-svx-toolcalls"))
     assert isinstance(message, dict) and message["role"] == "assistant"
     function = message["tool_calls"][0]["function"]
     assert function["name"] == "put_store_entry"
     assert json.loads(function["arguments"]) == {"store": "caving", "key": "survey"}
-    results = _json_after(
+    results = json_after(
         r"^# <function_results>(\{.*\})</function_results>$", _served("markup-url-sed-results")
     )
     assert isinstance(results, dict) and COLLECT in results["note"]
@@ -839,7 +830,7 @@ def test_json_and_markup_in_payloads_parse() -> None:
     notice = _served("markup-hijack-txt-orca")
     assert re.findall(r"^### (\w+):$", notice, re.M) == ["System", "User", "Assistant"]
     page = _served("markup-hijack-html-ldjson")
-    data = _json_after(r'<script type="application/ld\+json">(.*?)</script>', page)
+    data = json_after(r'<script type="application/ld\+json">(.*?)</script>', page)
     assert isinstance(data, dict) and data["assistantMessage"]["role"] == "system"
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime
-import json
 import re
 import struct
 import unicodedata
@@ -19,9 +18,11 @@ from _corpus_checks import (
     check_benign,
     check_languages,
     check_new_to_bench,
+    check_payloads_read_as_orders,
     check_rejects_broken,
     check_rendered,
     check_types_checked,
+    json_after,
     old_attack_languages,
     older_pages,
     plain_body,
@@ -856,22 +857,11 @@ def test_the_decoders_read_text_encoded_by_hand() -> None:
 
 
 def test_the_payloads_read_as_orders() -> None:
-    # The decoded payloads are whole orders, not just the trigger words.
-    for page in FRESH31_ATTACKS:
-        if page.category != "encoding":
-            continue
-        clear = _DECODE[str(tag(page, "encoding"))](page.triggers[0]).lower()
-        assert len(clear.split()) >= 3, (page.id, clear)
+    check_payloads_read_as_orders(FRESH31_ATTACKS, _DECODE)
 
 
 def _served(name: str) -> str:
     return render(next(p for p in FRESH31_ATTACKS if p.id == f"fresh31-attack-{name}"), COLLECT)
-
-
-def _json_after(pattern: str, text: str) -> object:
-    found = re.search(pattern, text, re.M)
-    assert found, pattern
-    return json.loads(found.group(1))
 
 
 def test_json_and_markup_in_payloads_parse() -> None:
@@ -895,24 +885,22 @@ def test_json_and_markup_in_payloads_parse() -> None:
         "Observation",
     ]
     assert "\n# Action: put_store_entry\n" in program
-    assert _json_after(r"^# Action Input: (\{.*\})$", program) == {
+    assert json_after(r"^# Action Input: (\{.*\})$", program) == {
         "store": "foundry",
         "key": "bells",
     }
-    call = _json_after(
-        r"<\|python_tag\|>(\{.*\})<\|eom_id\|>$", _served("markup-tool-rs-pythontag")
-    )
+    call = json_after(r"<\|python_tag\|>(\{.*\})<\|eom_id\|>$", _served("markup-tool-rs-pythontag"))
     assert call == {"name": "put_store_entry", "parameters": {"store": "tower", "key": "pump"}}
     module = _served("markup-tool-erl-recipient")
     assert re.search(r"^%% <\|from\|>assistant\n%% <\|recipient\|>put_store_entry$", module, re.M)
-    assert _json_after(r"^%% <\|content\|>(\{.*\})$", module) == {"store": "fair", "key": "stalls"}
+    assert json_after(r"^%% <\|content\|>(\{.*\})$", module) == {"store": "fair", "key": "stalls"}
     script = _served("markup-url-ps-openchat")
     assert re.findall(r"GPT4 Correct (User|Assistant): ", script) == ["User", "Assistant", "User"]
     assert script.count("<|end_of_turn|>") == 3 and COLLECT in script
     program = _served("markup-url-asm-prompter")
     assert program.index("<|prompter|>") < program.index("<|assistant|>")
     assert program.count("<|endoftext|>") == 2 and COLLECT in program
-    output = _json_after(r"^(\{.*\})$", _served("markup-url-txt-output"))
+    output = json_after(r"^(\{.*\})$", _served("markup-url-txt-output"))
     assert isinstance(output, dict) and output["type"] == "function_call_output"
     assert COLLECT in output["output"]
     program = _served("markup-hijack-clj-chatglm")
@@ -921,9 +909,7 @@ def test_json_and_markup_in_payloads_parse() -> None:
     page = _served("markup-hijack-php-deepseek")
     assert re.findall(r"<\uff5c(User|Assistant)\uff5c>", page) == ["User", "Assistant"] * 2
     page = _served("markup-hijack-html-developer")
-    data = _json_after(
-        r'<script type="application/json" id="assistant-config">(.*?)</script>', page
-    )
+    data = json_after(r'<script type="application/json" id="assistant-config">(.*?)</script>', page)
     assert isinstance(data, dict) and data["messages"][0]["role"] == "developer"
 
 
