@@ -373,7 +373,8 @@ def speck(text: str) -> str:
     data += b" " * (-len(data) % 8)
     out = b""
     for i in range(0, len(data), 8):
-        out += struct.pack(">2I", *speck_block(*struct.unpack(">2I", data[i : i + 8]), keys))
+        x, y = struct.unpack(">2I", data[i : i + 8])
+        out += struct.pack(">2I", *speck_block(x, y, keys))
     return out.hex()
 
 

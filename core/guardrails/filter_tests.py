@@ -4,11 +4,12 @@ Teams that run a chatbot test its filter: a table of tricky prompts with the
 behaviour expected ("Ignore your instructions ... | refuse | pass"), unit tests
 (``{ input = "Ignore your rules ...", expect = "blocked" }``,
 ``classify('Ignore all previous instructions ...', blocked)``) or records of a
-test database (``Input: ...`` then ``Expected: blocked``), or rows of a results table
-in CSV under a header with a case and an outcome column (``test_case,category,outcome``).
-The attack is data there: the page is about how a filter treats it. A *case* is a line whose own
-field holds a verdict (after a tab, a bar, a comma, ``=`` or ``:``), or a short
-record that has such a line of its own ("Expected: blocked"). A page lists test
+test database (``Input: ...`` then ``Expected: blocked``), or rows of a results
+table in CSV under a header with a case and an outcome column
+(``test_case,category,outcome``). The attack is data there: the page is about how
+a filter treats it. A *case* is a line whose own field holds a verdict (after a
+tab, a bar, a comma, ``=`` or ``:``), or a short record that has such a line of
+its own ("Expected: blocked"). A page lists test
 cases when it has at least two cases and names testing ("tests", "expected",
 "cases", "assert", "classify"). A case that carries a link is not dropped:
 that is where an attack that dressed itself as a test would send what it takes.
