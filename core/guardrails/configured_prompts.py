@@ -28,7 +28,7 @@ Span = tuple[int, int]
 
 _PROMPT_KEY = re.compile(
     r"^(?P<indent>[ \t]*)[\"']?[A-Za-z_][\w.-]*?"
-    r"(?:prompt|instructions?|persona|preamble|greeting|hint|tip)"
+    r"(?:prompt|instructions?|persona|preamble|greeting|(?<![a-z])(?:hint|tip)s?(?![a-z]))"
     r"[\w.-]*[\"']?[ \t]*(?:=|:)[ \t]*(?=\S)",
     re.I | re.M,
 )
