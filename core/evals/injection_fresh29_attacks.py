@@ -42,6 +42,7 @@ from core.evals.injection_pages import (
     URL_TRIGGERS,
     AttackSpec,
     Category,
+    comment_lines,
     parts,
 )
 from core.evals.injection_pages import wrap_whole as wrap
@@ -111,59 +112,55 @@ _TXT = "text/plain"
 # --- helpers for the structured carriers -----------------------------------------------
 
 
-def _lines(lead: str, text: str, width: int, keep: Sequence[str]) -> str:
-    return "".join(f"{lead}{line}\n" for line in wrap(text, width, keep))
-
-
 def fortran_comment(text: str, width: int = 72, keep: Sequence[str] = ()) -> str:
     """Fortran free-form comment lines (``!``)."""
-    return _lines("! ", text, width, keep)
+    return comment_lines("! ", text, width, keep)
 
 
 def s1p_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Touchstone comment lines (``!``), which sweep viewers skip."""
-    return _lines("! ", text, width, keep)
+    return comment_lines("! ", text, width, keep)
 
 
 def logo_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Logo comment lines (``;``)."""
-    return _lines("; ", text, width, keep)
+    return comment_lines("; ", text, width, keep)
 
 
 def pascal_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Pascal line comments (``//``, as Free Pascal and Delphi read them)."""
-    return _lines("// ", text, width, keep)
+    return comment_lines("// ", text, width, keep)
 
 
 def awk_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """AWK comment lines (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def apache_comment(text: str, width: int = 74, keep: Sequence[str] = (), indent: str = "") -> str:
     """Apache configuration comment lines (``#`` at the start of a line)."""
-    return _lines(f"{indent}# ", text, width, keep)
+    return comment_lines(f"{indent}# ", text, width, keep)
 
 
 def verilog_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Verilog line comments (``//``)."""
-    return _lines("// ", text, width, keep)
+    return comment_lines("// ", text, width, keep)
 
 
 def off_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """OFF mesh comment lines (``#``), which mesh readers skip."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def bat_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Batch file ``rem`` lines; no character that cmd would expand or redirect."""
     assert not set(text) & set("%<>|&^"), text
-    return _lines("rem ", text, width, keep)
+    return comment_lines("rem ", text, width, keep)
 
 
 def cmake_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """CMake line comments (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def _fprint(text: str, width: int = 60) -> str:

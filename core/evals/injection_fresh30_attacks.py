@@ -40,7 +40,9 @@ from core.evals.injection_pages import (
     URL_TRIGGERS,
     AttackSpec,
     Category,
+    comment_lines,
     parts,
+    served_text,
 )
 from core.evals.injection_pages import wrap_whole as wrap
 
@@ -102,45 +104,36 @@ _TXT = "text/plain"
 # --- helpers for the structured carriers -----------------------------------------------
 
 
-def _lines(lead: str, text: str, width: int, keep: Sequence[str]) -> str:
-    return "".join(f"{lead}{line}\n" for line in wrap(text, width, keep))
-
-
-def _served(text: str) -> str:
-    """``text`` as it is served, the placeholders filled in."""
-    return text.replace("{collect}", "http://x/collect").replace("{mark}", "MARK")
-
-
 def tcl_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Tcl comment lines (``#`` where a command starts); no brace or backslash, which Tcl
     would still count inside a comment."""
-    assert not set(_served(text)) & set("{}\\"), text
-    return _lines("# ", text, width, keep)
+    assert not set(served_text(text)) & set("{}\\"), text
+    return comment_lines("# ", text, width, keep)
 
 
 def survex_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Survex comment lines (``;``)."""
-    return _lines("; ", text, width, keep)
+    return comment_lines("; ", text, width, keep)
 
 
 def scheme_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Scheme line comments (``;``)."""
-    return _lines("; ", text, width, keep)
+    return comment_lines("; ", text, width, keep)
 
 
 def perl_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Perl comment lines (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def sed_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """sed comment lines (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def octave_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Octave and MATLAB comment lines (``%``)."""
-    return _lines("% ", text, width, keep)
+    return comment_lines("% ", text, width, keep)
 
 
 def xbm_comment(text: str, width: int = 72, keep: Sequence[str] = (), last: str = "") -> str:
@@ -148,33 +141,33 @@ def xbm_comment(text: str, width: int = 72, keep: Sequence[str] = (), last: str 
     ``last`` on a line of its own, unwrapped)."""
     assert "*/" not in text + last, text
     tail = f" * {last}\n" if last else ""
-    return "/*\n" + _lines(" * ", text, width, keep) + tail + " */\n"
+    return "/*\n" + comment_lines(" * ", text, width, keep) + tail + " */\n"
 
 
 def c_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """C line comments (``//``)."""
-    return _lines("// ", text, width, keep)
+    return comment_lines("// ", text, width, keep)
 
 
 def r_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """R comment lines (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def ruby_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Ruby comment lines (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def _tcl_puts(text: str, indent: str = "", width: int = 60) -> str:
     """Tcl ``puts`` commands, one a line of ``text``."""
-    assert not set(_served(text)) & set('"$[]{}\\'), text
+    assert not set(served_text(text)) & set('"$[]{}\\'), text
     return "".join(f'{indent}puts "{line}"\n' for line in wrap(text, width))
 
 
 def _perl_print(text: str, width: int = 60) -> str:
     """Perl ``print`` statements, one a line of ``text``."""
-    assert not set(_served(text)) & set('"$@\\'), text
+    assert not set(served_text(text)) & set('"$@\\'), text
     return "".join(f'print "{line}\\n";\n' for line in wrap(text, width))
 
 

@@ -45,7 +45,9 @@ from core.evals.injection_pages import (
     URL_TRIGGERS,
     AttackSpec,
     Category,
+    comment_lines,
     parts,
+    served_text,
 )
 from core.evals.injection_pages import wrap_whole as wrap
 
@@ -112,18 +114,9 @@ COBOL_WIDTH = 72
 # --- helpers for the structured carriers -----------------------------------------------
 
 
-def _lines(lead: str, text: str, width: int, keep: Sequence[str]) -> str:
-    return "".join(f"{lead}{line}\n" for line in wrap(text, width, keep))
-
-
-def _served(text: str) -> str:
-    """``text`` as it is served, the placeholders filled in."""
-    return text.replace("{collect}", "http://x/collect").replace("{mark}", "MARK")
-
-
 def cobol_comment(text: str, width: int = 60, keep: Sequence[str] = ()) -> str:
     """COBOL comment lines (``*`` in column 7), none past column 72."""
-    out = _lines("      * ", text, width, keep)
+    out = comment_lines("      * ", text, width, keep)
     assert all(len(line) <= COBOL_WIDTH for line in out.splitlines()), text
     assert "{collect}" not in text, text  # a served URL would run past column 72
     return out
@@ -139,57 +132,57 @@ def _cobol_lines(*lines: str) -> str:
 def haskell_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Haskell line comments (``--``)."""
     assert "{-" not in text and "-}" not in text, text
-    return _lines("-- ", text, width, keep)
+    return comment_lines("-- ", text, width, keep)
 
 
 def julia_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Julia line comments (``#``), no ``#=`` or ``=#`` that could open or close a block."""
     assert "#=" not in text and "=#" not in text, text
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def nim_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Nim line comments (``#``), no ``#[`` or ``]#`` that could open or close a block."""
     assert "#[" not in text and "]#" not in text, text
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def rust_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Rust line comments (``//``)."""
-    return _lines("// ", text, width, keep)
+    return comment_lines("// ", text, width, keep)
 
 
 def erlang_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Erlang comment lines (``%%``)."""
-    return _lines("%% ", text, width, keep)
+    return comment_lines("%% ", text, width, keep)
 
 
 def powershell_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """PowerShell line comments (``#``), no ``<#`` or ``#>``."""
     assert "<#" not in text and "#>" not in text, text
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def mips_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Comment lines of a MIPS assembly file (``#``)."""
-    return _lines("# ", text, width, keep)
+    return comment_lines("# ", text, width, keep)
 
 
 def clojure_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """Clojure comment lines (``;;``)."""
-    return _lines(";; ", text, width, keep)
+    return comment_lines(";; ", text, width, keep)
 
 
 def php_comment(text: str, width: int = 74, keep: Sequence[str] = ()) -> str:
     """PHP line comments (``//``); never a ``?>``, which would end the PHP code even
     inside a comment."""
-    assert "?>" not in _served(text), text
-    return _lines("// ", text, width, keep)
+    assert "?>" not in served_text(text), text
+    return comment_lines("// ", text, width, keep)
 
 
 def _quotable(text: str, bad: str) -> None:
     """``text`` (served) holds none of the characters in ``bad``."""
-    assert not set(_served(text)) & set(bad), text
+    assert not set(served_text(text)) & set(bad), text
 
 
 def _display(text: str, indicator: str = " ", width: int = 44) -> str:
@@ -263,7 +256,7 @@ def _clj_println(text: str, indent: str = "  ", width: int = 60) -> str:
 def _php_echo(text: str, width: int = 60) -> str:
     """PHP ``echo`` statements, one a line of ``text``."""
     _quotable(text, '"\\$')
-    assert "?>" not in _served(text), text
+    assert "?>" not in served_text(text), text
     return "".join(f'echo "{line}\\n";\n' for line in wrap(text, width))
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "b32",
     "b64",
     "benign_doc",
+    "comment_lines",
     "csv_rows",
     "hex_encode",
     "json_example",
@@ -51,6 +52,7 @@ __all__ = [
     "parts",
     "reversed_text",
     "rot13",
+    "served_text",
     "spaced",
     "uescape",
     "url_encode",
@@ -510,3 +512,15 @@ KEPT_WHOLE = ("deployment key", "put_store_entry", "{collect}", "{mark}")
 def wrap_whole(text: str, width: int, keep: Sequence[str] = ()) -> list[str]:
     """:func:`wrap`, keeping :data:`KEPT_WHOLE` whole too."""
     return wrap(text, width, (*keep, *KEPT_WHOLE))
+
+
+def comment_lines(lead: str, text: str, width: int, keep: Sequence[str] = ()) -> str:
+    """``text`` wrapped (:func:`wrap_whole`) into lines that each open with ``lead``:
+    comment lines of a carrier ("# ", "// ")."""
+    return "".join(f"{lead}{line}\n" for line in wrap_whole(text, width, keep))
+
+
+def served_text(text: str) -> str:
+    """``text`` as it is served, its placeholders filled in with stand-ins (to check
+    which characters a carrier gets)."""
+    return text.replace("{collect}", "http://x/collect").replace("{mark}", "MARK")
