@@ -42,7 +42,7 @@ from typing import Any
 
 from core.toolgen import Case, generate_cases
 
-__all__ = ["SCRATCH_TOOL", "narrow_tool_cases", "pruned_benchmark"]
+__all__ = ["SCRATCH_TOOL", "narrow_tool_cases", "pruned_benchmark", "vocab_tradeoff"]
 
 DROP_LAYERS = 4  # of 30, one contiguous block
 # MLP neurons kept per layer (of 1536; None keeps all), ranked by their activations on the
@@ -72,6 +72,8 @@ SCRATCH_SECONDS = 300.0
 SCRATCH_TRAIN_CASES = 240
 SCRATCH_EVAL_CASES = 30
 SPEED_TOKENS = 96
+# Vocabulary sizes weighed against each other on the speed text (vocab_tradeoff).
+TRADEOFF_MERGES = (4000, 8000, 12000, 16000, 24000)
 SPEED_REPEATS = 3
 SPEED_PROMPTS = (
     "Explain in a few sentences why the sky is blue.",
@@ -179,13 +181,16 @@ def _speed(llama: Any, prompt: str, tokens: int) -> tuple[float, str]:
     return tokens / seconds, llama.detokenize(said).decode("utf-8", errors="replace")
 
 
-def generation_speed(paths: Sequence[Path], *, threads: int) -> list[tuple[float, float]]:
+def generation_speed(
+    paths: Sequence[Path], *, threads: int
+) -> tuple[list[tuple[float, float]], str]:
     """Median greedy tokens/s of each GGUF in ``paths`` (runs interleaved), and text bytes/s.
 
     Text bytes/s compares models whose vocabularies differ on the same text: a
     trimmed vocabulary may spell it in more tokens. The text is what the first
     model (the base) said; each model's bytes/s is its tokens/s times the
-    bytes per token its own tokenizer spends on that text.
+    bytes per token its own tokenizer spends on that text. Returns the figures
+    and that text.
     """
     from llama_cpp import Llama
 
@@ -204,13 +209,61 @@ def generation_speed(paths: Sequence[Path], *, threads: int) -> list[tuple[float
                 runs[i].append(tok_s)
                 if i == 0:
                     reference[prompt] = said
-    text = "\n".join(reference.values()).encode()
+    said = "\n".join(reference.values())
+    text = said.encode()
     out: list[tuple[float, float]] = []
     for llama, r in zip(llamas, runs, strict=True):
         tok_s = statistics.median(r)
         spent = len(llama.tokenize(text, add_bos=False, special=False))
         out.append((round(tok_s, 2), round(tok_s * len(text) / spent, 2)))
         llama.close()
+    return out, said
+
+
+def vocab_tradeoff(
+    base_dir: Path,
+    conversations: Sequence[Sequence[dict[str, str]]],
+    text: str,
+    merges: Sequence[int] = TRADEOFF_MERGES,
+) -> list[dict[str, Any]]:
+    """What each vocabulary trim keeps and costs on ``text``.
+
+    For each count of merges: the kept vocabulary (those merges' tokens and the
+    tokens of ``conversations``, as ``trainer.vocab_trim`` keeps them), the bytes
+    of its output matrix at the bundled model's embedding type (every generated
+    token reads it), and how many more tokens the trimmed tokenizer spends on
+    ``text`` than the full one.
+    """
+    import gguf
+    from transformers import AutoTokenizer
+
+    from core.models.embedded import embedded_model_path
+    from trainer._chat_batches import encode_conversations
+    from trainer.vocab_trim import kept_tokens, read_vocabulary, trimmed_tokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(base_dir)
+    encoded = encode_conversations(tokenizer, conversations, max_length=1 << 20)
+    used = {i for item in encoded for i in item.ids}
+    bundled = embedded_model_path()
+    vocab = read_vocabulary(bundled)
+    (embedding,) = [t for t in gguf.GGUFReader(bundled).tensors if t.name == "token_embd.weight"]
+    block, block_bytes = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType(embedding.tensor_type)]
+    hidden = int(embedding.shape[0])
+    full = len(tokenizer(text, add_special_tokens=False)["input_ids"])
+    out: list[dict[str, Any]] = []
+    for n in merges:
+        keep = kept_tokens(vocab, used, n_merges=n)
+        spent = len(trimmed_tokenizer(tokenizer, keep)(text, add_special_tokens=False)["input_ids"])
+        out.append(
+            {
+                "merges": n,
+                "vocab_size": len(keep),
+                "output_bytes": len(keep) * hidden // block * block_bytes,
+                "text_tokens": spent,
+                "base_text_tokens": full,
+                "extra_tokens": round(spent / full - 1, 4),
+            }
+        )
     return out
 
 
@@ -485,10 +538,12 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
     with tempfile.TemporaryDirectory(prefix="strop-bench-pruned-") as tmp:
         work = Path(tmp)
         started = time.perf_counter()
+        healed_on: list[list[dict[str, str]]] = []
         if (HEAL_DIR / "adapter").is_dir():
             healed, pruned = _heal_from(HEAL_DIR, base_dir, work)
         else:
             transcripts, toolgen = heal_data(cores)
+            healed_on = transcripts + toolgen
             student, pruned = _cut(base_dir, work, transcripts + toolgen, drop_layers)
             healed, heal = _heal_here(student, base_dir, work, transcripts + toolgen)
             pruned |= heal | {"heal_teacher_transcripts": len(transcripts)}
@@ -497,10 +552,12 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         base_suite = suite_figures(_copies(None, cores))
         pruned_suite = suite_figures(_copies(gguf, cores))
         _say(f"suite base {base_suite}, pruned {pruned_suite}")
-        (base_tok_s, base_bytes_s), (tok_s, bytes_s) = generation_speed(
+        ((base_tok_s, base_bytes_s), (tok_s, bytes_s)), said = generation_speed(
             [base_gguf, gguf], threads=cores
         )
         _say(f"tok/s base {base_tok_s}, pruned {tok_s}; bytes/s {base_bytes_s}, {bytes_s}")
+        # Without heal data here (a student healed elsewhere) the trims keep merges only.
+        tradeoff = vocab_tradeoff(base_dir, healed_on, said)
         size, base_size = gguf.stat().st_size, base_gguf.stat().st_size
         scratch = _scratch(work, cores)
         total = time.perf_counter() - started
@@ -529,6 +586,7 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         **pruned,
         "speed_tokens": SPEED_TOKENS,
         "speed_threads": cores,
+        "vocab_tradeoff": tradeoff,
         # Both speeds: a trimmed vocabulary must not earn its tokens/s by shorter tokens.
         "target_met": bool(
             kept is not None

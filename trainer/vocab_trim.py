@@ -49,6 +49,7 @@ __all__ = [
     "source_ids",
     "tokenizer_fields",
     "trim_checkpoint",
+    "trimmed_tokenizer",
 ]
 
 # Written into a trimmed checkpoint: {"source_ids": [...]}, the source id of each token.
@@ -162,7 +163,7 @@ def _check_keep(keep: Sequence[int], size: int) -> None:
         raise ConfigurationError(f"kept token ids must lie in 0..{size - 1}")
 
 
-def _trim_tokenizer(source: Any, keep: Sequence[int]) -> PreTrainedTokenizerFast:
+def trimmed_tokenizer(source: Any, keep: Sequence[int]) -> PreTrainedTokenizerFast:
     """The source's fast tokenizer over the kept tokens only, renumbered in order."""
     new_id = {old: new for new, old in enumerate(keep)}
     spec = json.loads(source.backend_tokenizer.to_str())
@@ -220,7 +221,7 @@ def _build(source_dir: Path, out_dir: Path, keep: Sequence[int]) -> None:
             mapped = [new_id[v] for v in values]
             setattr(holder, name, mapped if isinstance(value, list) else mapped[0])
     model.save_pretrained(out_dir)
-    _trim_tokenizer(AutoTokenizer.from_pretrained(source_dir), keep).save_pretrained(out_dir)
+    trimmed_tokenizer(AutoTokenizer.from_pretrained(source_dir), keep).save_pretrained(out_dir)
     earlier = source_ids(source_dir)
     ids = [earlier[i] for i in keep] if earlier is not None else list(keep)
     (out_dir / VOCAB_FILE).write_text(json.dumps({"source_ids": ids}), encoding="utf-8")
