@@ -544,8 +544,8 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
         else:
             transcripts, toolgen = heal_data(cores)
             healed_on = transcripts + toolgen
-            student, pruned = _cut(base_dir, work, transcripts + toolgen, drop_layers)
-            healed, heal = _heal_here(student, base_dir, work, transcripts + toolgen)
+            student, pruned = _cut(base_dir, work, healed_on, drop_layers)
+            healed, heal = _heal_here(student, base_dir, work, healed_on)
             pruned |= heal | {"heal_teacher_transcripts": len(transcripts)}
         gguf, shape = _export(healed, work)
         _say("held-out suite: base, then pruned")
