@@ -238,12 +238,10 @@ def vocab_tradeoff(
     from transformers import AutoTokenizer
 
     from core.models.embedded import embedded_model_path
-    from trainer._chat_batches import encode_conversations
-    from trainer.vocab_trim import kept_tokens, read_vocabulary, trimmed_tokenizer
+    from trainer.vocab_trim import kept_tokens, read_vocabulary, trimmed_tokenizer, used_tokens
 
     tokenizer = AutoTokenizer.from_pretrained(base_dir)
-    encoded = encode_conversations(tokenizer, conversations, max_length=1 << 20)
-    used = {i for item in encoded for i in item.ids}
+    used = used_tokens(base_dir, conversations)
     bundled = embedded_model_path()
     vocab = read_vocabulary(bundled)
     (embedding,) = [t for t in gguf.GGUFReader(bundled).tensors if t.name == "token_embd.weight"]

@@ -50,6 +50,7 @@ __all__ = [
     "tokenizer_fields",
     "trim_checkpoint",
     "trimmed_tokenizer",
+    "used_tokens",
 ]
 
 # Written into a trimmed checkpoint: {"source_ids": [...]}, the source id of each token.
@@ -133,11 +134,17 @@ def kept_for(
     ``vocab_gguf`` holds the merges (the bundled model's by default), the
     vocabulary the checkpoint was converted from.
     """
+    vocab = read_vocabulary(vocab_gguf or embedded_model_path())
+    return kept_tokens(vocab, used_tokens(checkpoint_dir, conversations), n_merges=n_merges)
+
+
+def used_tokens(
+    checkpoint_dir: Path, conversations: Sequence[Sequence[Mapping[str, str]]]
+) -> set[int]:
+    """The ids of every token of ``conversations`` as the checkpoint renders and tokenizes them."""
     tokenizer = AutoTokenizer.from_pretrained(checkpoint_dir)
     encoded = encode_conversations(tokenizer, conversations, max_length=1 << 20)
-    used = {i for item in encoded for i in item.ids}
-    vocab = read_vocabulary(vocab_gguf or embedded_model_path())
-    return kept_tokens(vocab, used, n_merges=n_merges)
+    return {i for item in encoded for i in item.ids}
 
 
 def source_ids(checkpoint_dir: Path) -> list[int] | None:
