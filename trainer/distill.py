@@ -19,6 +19,10 @@ and written (a PEFT adapter directory): small enough to carry away from the
 machine that trained it and merge into the same student elsewhere
 (``trainer.prune_recipe``). Both models run on the CUDA GPU when there is one
 (bf16 autocast), else on the CPU.
+
+With ``quantized`` every decoder-layer matrix trains through its Q4_1
+rounding and is saved rounded (``trainer.fake_quant``): a student that will be
+quantized like the bundled Q4_1 model then loses nothing to it.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from core.errors import ConfigurationError
 from trainer._atomic import publish_dir
 from trainer._chat_batches import Batch, batches, encode_conversations, in_order, pad_id
 from trainer.accel import LoraSpec, cpu_bf16, lora_config
+from trainer.fake_quant import bake, train_quantized
 from trainer.records import copy_records
 from trainer.vocab_trim import source_ids
 
@@ -171,6 +176,7 @@ def distill(
     lora: LoraSpec | None = None,
     held_out: Sequence[Sequence[Mapping[str, str]]] = (),
     lr_by_time: bool = False,
+    quantized: bool = False,
 ) -> DistillReport:
     """Fine-tune the checkpoint in ``student_dir`` to match ``teacher_dir`` on ``conversations``.
 
@@ -178,9 +184,12 @@ def distill(
     exceeded, whichever comes first; ``hook(step, loss)`` is called after each
     step. The healed checkpoint (with ``lora``, the adapter), with the student's
     tokenizer, replaces ``out_dir``. With ``held_out`` conversations the loss on
-    them is measured before and after training.
+    them is measured before and after training. With ``quantized`` the student
+    trains through, and is saved at, the Q4_1 rounding of its layers' matrices.
     """
     start = time.perf_counter()
+    if quantized and lora is not None:
+        raise ConfigurationError("quantization-aware healing trains every weight, not a LoRA")
     if max_steps < 1:
         raise ConfigurationError(f"max_steps must be at least 1, got {max_steps}")
     if temperature <= 0:
@@ -192,6 +201,8 @@ def distill(
     rows = _student_rows(student_dir, student, teacher)
     if lora is not None:
         student = get_peft_model(student, lora_config(lora))  # type: ignore[assignment]
+    if quantized:
+        train_quantized(student)
     student.to(device)  # type: ignore[arg-type]
     teacher.to(device)  # type: ignore[arg-type]
     rows = None if rows is None else rows.to(device)
@@ -248,6 +259,8 @@ def distill(
     report = dataclasses.replace(report, held_out_before=before, held_out_after=held_out_loss())
     student.train(False)  # eval mode
     student.to("cpu")  # type: ignore[arg-type]
+    if quantized:
+        bake(student)
 
     if lora is not None:
         student.to(torch.bfloat16)  # type: ignore[arg-type]  # the adapter is written in bf16: half the size to carry

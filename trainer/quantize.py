@@ -17,7 +17,7 @@ import llama_cpp
 
 from core.errors import ConfigurationError
 
-__all__ = ["gguf_file_type", "quantize_like"]
+__all__ = ["gguf_file_type", "is_q4_1", "quantize_like"]
 
 
 def gguf_file_type(path: Path) -> int:
@@ -27,6 +27,11 @@ def gguf_file_type(path: Path) -> int:
     if field is None:
         raise ConfigurationError(f"{path} does not record its file type")
     return int(field.contents())
+
+
+def is_q4_1(path: Path) -> bool:
+    """Whether the GGUF at ``path`` is mostly Q4_1 (what ``trainer.fake_quant`` trains for)."""
+    return gguf_file_type(path) == llama_cpp.LLAMA_FTYPE_MOSTLY_Q4_1
 
 
 def _tensor_type(path: Path, name: str) -> int | None:
