@@ -137,3 +137,19 @@ def test_a_lora_cannot_be_healed_quantized(tiny: Path, tmp_path: Path) -> None:
             ),
             quantized=True,
         )
+
+
+def test_a_matrix_whose_rows_are_not_whole_blocks_is_left_as_it_is() -> None:
+    from trainer.scratch import scratch_config
+
+    config = scratch_config(
+        layers=2, hidden_size=128, heads=4, kv_heads=2, intermediate_size=80, max_positions=64
+    )
+    model = LlamaForCausalLM(config)
+    before = model.model.layers[0].mlp.down_proj.weight.detach().clone()
+    assert train_quantized(model) == 2 * 6  # down_proj reads 80 values per row
+    model(input_ids=torch.tensor([[1, 2, 3]]))
+    bake(model)
+    assert torch.equal(model.model.layers[0].mlp.down_proj.weight, before)
+    gate = model.model.layers[0].mlp.gate_proj.weight
+    assert torch.equal(gate, q4_1_round(gate))

@@ -316,3 +316,42 @@ def test_the_learning_rate_decays_with_the_time_cap_only_when_asked(by_time: boo
         assert max(rates) > 0.9e-2 and rates[-1] < 0.2e-2
     else:  # 1000 planned steps: the few done stay near the peak
         assert rates[-1] == lr_at(report.steps - 1, max_steps=1000, peak=1e-2) > 0.99e-2
+
+
+def test_a_quantized_heal_of_the_real_model_is_what_its_q4_1_file_holds(
+    real_base_dir: Path, pruned: Path, tmp_path: Path
+) -> None:
+    import gguf
+    import numpy as np
+    from gguf import quants
+    from safetensors.torch import load_file
+
+    healed = tmp_path / "healed"
+    report = distill(
+        pruned,
+        real_base_dir,
+        _conversations(4),
+        healed,
+        max_steps=3,
+        batch_size=2,
+        lr=3e-4,
+        max_length=MAX_LENGTH,
+        quantized=True,
+    )
+    assert report.steps == 3 and report.loss_last < 100
+    f16 = export_model_gguf(healed, tmp_path / "healed.f16.gguf")
+    q = quantize_like(f16, tmp_path / "healed.gguf", like=embedded_model_path())
+    weights = load_file(str(healed / "model.safetensors"))
+    tensors = {t.name: t for t in gguf.GGUFReader(q).tensors}
+    for layer in (0, 5, 9):
+        for ours, theirs in (("mlp.down_proj", "ffn_down"), ("mlp.gate_proj", "ffn_gate")):
+            trained = weights[f"model.layers.{layer}.{ours}.weight"].float().numpy()
+            tensor = tensors[f"blk.{layer}.{theirs}.weight"]
+            stored = np.asarray(quants.dequantize(tensor.data, tensor.tensor_type))
+            step = float(trained.max() - trained.min()) / 15
+            assert float(np.abs(stored.reshape(trained.shape) - trained).max()) < 0.02 * step
+    model = LlamaCppModel(model_path=q, n_ctx=512, prompt_cache_mb=0)
+    reply = asyncio.run(
+        model.complete([ChatMessage("user", "Say hello.")], max_tokens=8, temperature=0.0)
+    )
+    assert reply.completion_tokens > 0

@@ -59,19 +59,21 @@ class _StraightThrough(nn.Module):
     """The weight rounded in the forward pass; the gradient as if it were not."""
 
     def forward(self, weight: torch.Tensor) -> torch.Tensor:
-        rounded: torch.Tensor = _Round.apply(weight)
+        rounded: torch.Tensor = _Round.apply(weight)  # type: ignore[no-untyped-call]
         return rounded
 
 
 def _matrices(model: nn.Module) -> list[nn.Linear]:
-    """The decoder layers' linear maps: what the quantizer turns into Q4_1.
+    """The decoder layers' linear maps that the quantizer turns into Q4_1.
 
-    The tied embedding and output matrix get their own type (Q8_0) and are left alone.
+    The tied embedding and output matrix get their own type (Q8_0) and are left
+    alone, and so is a matrix whose rows do not split into blocks (llama.cpp
+    falls back to another type for it).
     """
     decoder = getattr(getattr(model, "model", None), "layers", None)
     if decoder is None:
         raise ValueError("not a decoder-only model with model.layers")
-    return [m for m in decoder.modules() if isinstance(m, nn.Linear)]
+    return [m for m in decoder.modules() if isinstance(m, nn.Linear) and m.in_features % BLOCK == 0]
 
 
 def train_quantized(model: nn.Module) -> int:

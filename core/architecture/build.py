@@ -3,7 +3,8 @@
 A *prune* cuts the base checkpoint (layers chosen by measured importance
 unless the spec names them, or one block replaced by a fitted linear map when
 the spec asks for a bridge; key/value groups, MLP neurons; the vocabulary when
-it asks for a trimmed one) and heals it by distillation from the uncut model;
+it asks for a trimmed one) and heals it by distillation from the uncut model,
+through the Q4_1 rounding it will be exported at when the bundled model is Q4_1;
 a *scratch* spec trains a small model for one tool. Both learn from train-side
 data only: generated function-calling conversations of the train families
 (never held-out tasks or benchmarks).
@@ -112,6 +113,7 @@ def _train(
             say(f"  [train] step {step}/{spec.steps} loss {loss:.3f}")
 
     if spec.kind == "prune":
+        from core.models.embedded import embedded_model_path
         from trainer.bridge import bridge_block
         from trainer.distill import distill
         from trainer.prune import (
@@ -122,6 +124,7 @@ def _train(
             mlp_activations,
             prune_checkpoint,
         )
+        from trainer.quantize import is_q4_1
         from trainer.vocab_trim import kept_for, trim_checkpoint
 
         base = base_figures()
@@ -193,6 +196,8 @@ def _train(
             max_seconds=remaining,
             seed=SEED,
             hook=hook,
+            # Exported like the bundled model: heal through its Q4_1 rounding (trainer.fake_quant).
+            quantized=is_q4_1(embedded_model_path()),
         )
         out = work / "healed"
     else:
