@@ -16,8 +16,8 @@ and a fixed greedy generation in llama.cpp for tokens/s and text bytes/s,
 alternating sides so load and thermal effects fall on both.
 
 The heal data is train-side only: the base model's own transcripts on the
-train-split tasks and on fresh variants of them (``core.evals.variants``: the
-same shapes with new numbers, facts and wording) that it passed (every model
+train-split tasks and on practice tasks (``core.evals.practice``: the same
+shapes with new numbers, facts and wording) that it passed (every model
 call: the prompt it saw, few-shot turns included, and what it answered) plus
 generated function-calling examples from the toolgen train families. Never
 the held-out split.
@@ -49,7 +49,8 @@ __all__ = ["SCRATCH_TOOL", "narrow_tool_cases", "pruned_benchmark", "vocab_trade
 DROP_LAYERS = 4  # of 30, one contiguous block
 # MLP neurons kept per layer (of 1536; None keeps all), ranked by their activations on the
 # heal data (trainer.prune.mlp_activations); weight norms alone lose far more. 1280 gave
-# 1.48x tokens/s but kept only 67% of the task success (2026-12-02).
+# 1.48x tokens/s but kept only 67% of the task success (2026-12-02); 1024 on the variant heal
+# data, 1.49x and 78% in f16 (2026-12-06).
 INTERMEDIATE_SIZE: int | None = None
 # Weight of the plain next-token loss on the replies (trainer.distill's lm_weight): the heal
 # data's replies are the teacher's on tasks it passed and generated gold calls.
@@ -63,14 +64,16 @@ VOCAB_MERGES = 8000
 DROP_METHOD = "bridge"
 HEAL_SECONDS = 1200.0
 # Heal through the Q4_1 rounding the student is exported at (trainer.fake_quant), when the
-# bundled model is Q4_1: plain healing lost two held-out tasks to it (2026-12-06).
+# bundled model is Q4_1: after a plain heal the rounding cost the four-layer cut two of the 23
+# held-out tasks and the same cut with 1024 MLP neurons half of what it solved (2026-12-06).
 HEAL_QUANTIZED = True
 HEAL_LR = 1e-4
 TOOLGEN_HEAL_EXAMPLES = 96
-# Fresh train-side tasks (core.evals.variants) the base model also runs for heal data: its
-# runs of the 23 train tasks alone are learnt by heart. 2026-12-06: the same cut healed on
-# them solved 65.2% of the held-out tasks (f16: 73.9%) where 37 transcripts gave 52.2%.
-VARIANT_TASKS = 150
+# Practice tasks (core.evals.practice: the train split's shapes with fresh values) the base
+# model also runs for heal data: its runs of the 23 train tasks alone are learnt by heart.
+# 2026-12-06: the same cut healed on 150 such variants solved 65.2% of the held-out tasks
+# (f16: 73.9%) where 37 transcripts gave 52.2%.
+PRACTICE_TASKS = 150
 # A GPU heals far longer: it gets more generated examples to distil on (prepare_heal).
 GPU_TOOLGEN_EXAMPLES = 3000
 GPU_TRANSCRIPT_REPEATS = 10  # the base's own runs on suite tasks, the closest to the suite
@@ -455,14 +458,14 @@ def _export(healed: Path, work: Path) -> tuple[Path, dict[str, Any]]:
 def heal_data(
     cores: int, toolgen_examples_n: int = TOOLGEN_HEAL_EXAMPLES
 ) -> tuple[list[list[dict[str, str]]], list[list[dict[str, str]]]]:
-    """The base model's transcripts of the train tasks and ``VARIANT_TASKS`` fresh
-    train-side variants it passed (each distinct call once), and generated
-    tool-call examples."""
+    """The base model's transcripts of the train tasks and ``PRACTICE_TASKS``
+    practice tasks it passed (each distinct call once), and generated tool-call
+    examples."""
+    from core.evals.practice import practice_tasks
     from core.evals.tasks import tasks_for
-    from core.evals.variants import task_variants
     from core.improve.warmstart import toolgen_examples
 
-    tasks = [*tasks_for("train"), *task_variants(VARIANT_TASKS, seed=0)]
+    tasks = [*tasks_for("train"), *practice_tasks(PRACTICE_TASKS, seed=0)]
     runs = teacher_transcripts(_copies(None, cores), tasks)
     transcripts = list({json.dumps(c, sort_keys=True): c for c in runs}.values())
     toolgen = [r["messages"] for r in toolgen_examples(toolgen_examples_n, seed=0)]
@@ -574,7 +577,7 @@ def pruned_benchmark(cache_dir: Path, *, drop_layers: int = DROP_LAYERS) -> dict
             healed, heal = _heal_here(student, base_dir, work, healed_on)
             pruned |= heal | {
                 "heal_teacher_transcripts": len(transcripts),
-                "heal_variant_tasks": VARIANT_TASKS,
+                "heal_practice_tasks": PRACTICE_TASKS,
             }
         gguf, shape = _export(healed, work)
         _say("held-out suite: base, then pruned")
