@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
@@ -15,7 +16,7 @@ from core.errors import ConfigurationError
 from core.improve.warmstart import toolgen_examples
 from core.models.base import ChatMessage
 from core.models.llamacpp import LlamaCppModel, embedded_model_path
-from trainer.distill import distill
+from trainer.distill import DistillReport, distill
 from trainer.model_gguf import export_model_gguf
 from trainer.prune import (
     PRUNE_FILE,
@@ -36,6 +37,20 @@ MAX_LENGTH = 128
 
 def _conversations(n: int) -> list[list[dict[str, str]]]:
     return [row["messages"] for row in toolgen_examples(n, seed=0)]
+
+
+def _heal(pruned: Path, base: Path, out: Path, n: int, **options: Any) -> DistillReport:
+    """A short distillation of ``pruned`` from ``base`` on ``n`` generated conversations."""
+    return distill(
+        pruned,
+        base,
+        _conversations(n),
+        out,
+        batch_size=2,
+        lr=3e-4,
+        max_length=MAX_LENGTH,
+        **options,
+    )
 
 
 def _llama_params(
@@ -208,16 +223,8 @@ def test_heal_export_quantize_and_generate(
 ) -> None:
     losses: list[float] = []
     healed = tmp_path / "healed"
-    report = distill(
-        pruned,
-        real_base_dir,
-        _conversations(8),
-        healed,
-        max_steps=8,
-        batch_size=2,
-        lr=3e-4,
-        max_length=MAX_LENGTH,
-        hook=lambda step, loss: losses.append(loss),
+    report = _heal(
+        pruned, real_base_dir, healed, 8, max_steps=8, hook=lambda step, loss: losses.append(loss)
     )
     assert report.steps == 8 and report.stopped_by == "steps"
     assert len(losses) == 8
@@ -327,17 +334,7 @@ def test_a_quantized_heal_of_the_real_model_is_what_its_q4_1_file_holds(
     from safetensors.torch import load_file
 
     healed = tmp_path / "healed"
-    report = distill(
-        pruned,
-        real_base_dir,
-        _conversations(4),
-        healed,
-        max_steps=3,
-        batch_size=2,
-        lr=3e-4,
-        max_length=MAX_LENGTH,
-        quantized=True,
-    )
+    report = _heal(pruned, real_base_dir, healed, 4, max_steps=3, quantized=True)
     assert report.steps == 3 and report.loss_last < 100
     f16 = export_model_gguf(healed, tmp_path / "healed.f16.gguf")
     q = quantize_like(f16, tmp_path / "healed.gguf", like=embedded_model_path())
