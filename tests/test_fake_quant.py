@@ -8,8 +8,8 @@ import gguf
 import numpy as np
 import pytest
 import torch
+from _stored_weights import stored_error
 from gguf import quants
-from safetensors.torch import load_file
 from transformers import LlamaForCausalLM
 
 from core.errors import ConfigurationError
@@ -77,13 +77,6 @@ def test_forward_sees_the_rounded_weights_and_gradients_reach_the_full_ones(tiny
     assert torch.equal(model.model.embed_tokens.weight, reference.model.embed_tokens.weight)
 
 
-def _gguf_matrix(path: Path, name: str) -> np.ndarray:
-    (tensor,) = [t for t in gguf.GGUFReader(path).tensors if t.name == name]
-    assert tensor.tensor_type == Q4_1
-    values = quants.dequantize(tensor.data, Q4_1)
-    return np.asarray(values).reshape(tensor.shape[::-1].tolist())
-
-
 def _heal(tiny: Path, out: Path, *, quantized: bool) -> Path:
     conversations = [row["messages"] for row in toolgen_examples(4, seed=0)]
     distill(
@@ -107,17 +100,15 @@ def test_a_quantized_heal_is_stored_exactly_by_llama_cpp(
     healed = _heal(tiny, tmp_path / "healed", quantized=quantized)
     f16 = export_model_gguf(healed, tmp_path / "healed.f16.gguf")
     q = quantize_like(f16, tmp_path / "healed.gguf", like=embedded_model_path())
-    weights = load_file(str(healed / "model.safetensors"))
-    errors = []
-    for ours, theirs in (
-        ("model.layers.0.mlp.down_proj.weight", "blk.0.ffn_down.weight"),
-        ("model.layers.1.mlp.up_proj.weight", "blk.1.ffn_up.weight"),
-        ("model.layers.1.self_attn.o_proj.weight", "blk.1.attn_output.weight"),
-    ):
-        trained = weights[ours].float().numpy()
-        stored = _gguf_matrix(q, theirs)
-        step = float(trained.max() - trained.min()) / 15
-        errors.append(float(np.abs(stored - trained).max()) / step)
+    errors = stored_error(
+        healed,
+        q,
+        [
+            ("model.layers.0.mlp.down_proj.weight", "blk.0.ffn_down.weight"),
+            ("model.layers.1.mlp.up_proj.weight", "blk.1.ffn_up.weight"),
+            ("model.layers.1.self_attn.o_proj.weight", "blk.1.attn_output.weight"),
+        ],
+    )
     if quantized:
         assert max(errors) < 0.02  # f16 rounding of scale and minimum only
     else:
