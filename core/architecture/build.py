@@ -7,7 +7,8 @@ it asks for a trimmed one) and heals it by distillation from the uncut model,
 through the Q4_1 rounding it will be exported at when the bundled model is Q4_1;
 a *scratch* spec trains a small model for one tool. Both learn from train-side
 data only: generated function-calling conversations of the train families
-(never held-out tasks or benchmarks).
+and the team's own runs rated good (``core.architecture.team_data``: consented
+and sanitised); never held-out tasks or benchmarks.
 
 The compute cap (``STROP_ARCH_CPU_MINUTES``) bounds the whole build up to the
 checkpoint: what layer scoring used is taken from the training's
@@ -35,6 +36,7 @@ from core.architecture.allow import cpu_cap_s
 from core.architecture.estimate import MEASURED_KEY, parameters, work_per_step
 from core.architecture.propose import load_proposal
 from core.architecture.spec import ArchitectureSpec, base_figures, parse_spec
+from core.architecture.team_data import Conversation, team_conversations
 from core.errors import ConfigurationError, Conflict, StropError
 from core.evals.tasks import Task, tasks_for
 from core.models.base import ModelClient
@@ -55,7 +57,6 @@ __all__ = [
 ]
 
 Say = Callable[[str], None]
-Conversation = list[dict[str, str]]
 TRAIN_EXAMPLES = 128  # generated train-family conversations; a few epochs at the default steps
 IMPORTANCE_EXAMPLES = 8  # a full forward each: enough to rank layers, under a minute on 2 cores
 SEED = 0
@@ -99,13 +100,14 @@ def _train(
     spec: ArchitectureSpec,
     base_dir: Path,
     work: Path,
+    team: Sequence[Conversation],
     *,
     deadline: float,
     say: Say,
 ) -> tuple[Path, dict[str, Any]]:
-    """Build the checkpoint; returns it and the figures of the training."""
-    conversations = training_conversations()
-    figures: dict[str, Any] = {"train_examples": len(conversations)}
+    """Build the checkpoint on generated calls plus ``team``; returns it and its figures."""
+    conversations = [*training_conversations(), *team]
+    figures: dict[str, Any] = {"train_examples": len(conversations), "team_examples": len(team)}
     report: DistillReport | ScratchReport
 
     def hook(step: int, loss: float) -> None:
@@ -354,7 +356,11 @@ async def build_architecture(
         base_dir = base_checkpoint(
             cache_dir=(cache_dir or services.settings.data_dir / "cache") / "base"
         )
-        checkpoint, trained = _train(spec, base_dir, work, deadline=deadline, say=say)
+        team = team_conversations(services, agent=None if tool else proposal.agent, tool=tool)
+        say(f"[data] {len(team.conversations)} of the team's good runs join the generated calls")
+        checkpoint, trained = _train(
+            spec, base_dir, work, team.conversations, deadline=deadline, say=say
+        )
         result.update(trained)
         model, sizes = _export(checkpoint, work, say)
         result.update(sizes)
