@@ -114,7 +114,8 @@ async def test_the_build_trains_on_them(
 
     monkeypatch.setattr(build, "_train", train)
     monkeypatch.setattr("trainer.base_model.base_checkpoint", lambda **_: tmp_path)
-    proposal = propose_architecture(services, {"kind": "prune", "layers": 26, "heal_steps": 2}, source="cli")
+    spec = {"kind": "prune", "layers": 26, "heal_steps": 2}
+    proposal = propose_architecture(services, spec, source="cli")
     with services.db.session() as s:
         row = s.get(ArchitectureProposal, proposal.id)
         assert row is not None
