@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from chat_support.memory import MemorySurface
+from sqlalchemy import update
 
 import core.architecture.build as build
 from core.architecture import load_proposal, propose_architecture
@@ -116,10 +117,10 @@ async def test_the_build_trains_on_them(
     monkeypatch.setattr("trainer.base_model.base_checkpoint", lambda **_: tmp_path)
     spec = {"kind": "prune", "layers": 26, "heal_steps": 2}
     proposal = propose_architecture(services, spec, source="cli")
+    # What an administrator's click does (its card is tested in tests/test_architecture).
+    approve = update(ArchitectureProposal).where(ArchitectureProposal.id == proposal.id)
     with services.db.session() as s:
-        row = s.get(ArchitectureProposal, proposal.id)
-        assert row is not None
-        row.status = "approved"  # what an administrator's click does (tests/test_architecture)
+        s.execute(approve.values(status="approved"))
     result = await build.build_architecture(services, proposal.id, say=lambda _: None)
     assert result["status"] == "failed" and "stopped before training" in result["error"]
     assert seen == [team_conversations(services, agent="assistant").conversations]
